@@ -1,0 +1,278 @@
+//! Legal moves. A move is a start–end pair, so the moves of one marble are a
+//! [`HoleSet`] of destinations: generating every move of a position fills at
+//! most ten sets on the stack and allocates nothing.
+//!
+//! Hop chains are found by flood fill. With adjacent hops, the landings that
+//! a chain can reach from a hole form a connected component of the "hop
+//! graph" over the empty holes, and neighbouring marbles share components, so
+//! each component is filled once per position and reused (see
+//! [`HopComponents`]). Long jumps depend on which marble moves (it stops being
+//! a hurdle and frees its hole), so they are filled per marble.
+
+use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, MARBLES_PER_PLAYER};
+use super::game::{Game, Move, Player};
+use super::setup::Jumps;
+
+/// The legal moves of one player: each marble with its destinations.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MoveList {
+    from: [Option<Hole>; MARBLES_PER_PLAYER],
+    to: [HoleSet; MARBLES_PER_PLAYER],
+    len: usize,
+}
+
+impl MoveList {
+    /// Number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.to[..self.len].iter().map(|d| d.len() as usize).sum()
+    }
+
+    /// Whether there is no legal move (the player must pass).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `m` is among the moves.
+    pub fn contains(&self, m: Move) -> bool {
+        self.destinations(m.from).contains(m.to)
+    }
+
+    /// The holes the marble on `from` may move to (empty if it cannot move).
+    pub fn destinations(&self, from: Hole) -> HoleSet {
+        (0..self.len).find(|&i| self.from[i] == Some(from)).map_or(HoleSet::EMPTY, |i| self.to[i])
+    }
+
+    /// The marbles that have at least one move.
+    pub fn movable(&self) -> HoleSet {
+        self.from[..self.len].iter().flatten().copied().collect()
+    }
+
+    /// Every move, marble by marble in hole order.
+    pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
+        (0..self.len).flat_map(move |i| {
+            let from = self.from[i];
+            self.to[i].iter().filter_map(move |to| from.map(|from| Move { from, to }))
+        })
+    }
+
+    #[inline]
+    fn push(&mut self, from: Hole, to: HoleSet) {
+        if !to.is_empty() && self.len < MARBLES_PER_PLAYER {
+            self.from[self.len] = Some(from);
+            self.to[self.len] = to;
+            self.len += 1;
+        }
+    }
+}
+
+impl Game {
+    /// The legal moves of the player to move (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.is_over() {
+            return MoveList::default();
+        }
+        self.moves_of(self.to_move())
+    }
+
+    /// The moves `player` could make in this position if it were their turn.
+    pub fn moves_of(&self, player: Player) -> MoveList {
+        let mut list = MoveList::default();
+        let empty = self.board() & !self.occupied();
+        let allowed = self.allowed_ends(player);
+        let target = self.target_point(player).holes();
+        let lock = self.rules().target_lock;
+        let mut components = HopComponents::new();
+        for from in self.marbles(player) {
+            let hops = match self.rules().jumps {
+                Jumps::Adjacent => components.reach(from, self.hurdles(), empty.0),
+                Jumps::Long => long_hop_reach(from, self.occupied(), empty),
+            };
+            let mut to = (from.neighbours() & empty | hops) & allowed;
+            if lock && target.contains(from) {
+                to &= target;
+            }
+            to.remove(from);
+            list.push(from, to);
+        }
+        list
+    }
+
+    /// The route the game shows for a legal move: the step itself, or the
+    /// hop chain with the fewest hops, every landing listed from start to end.
+    pub fn route(&self, m: Move) -> Option<Vec<Hole>> {
+        if !self.legal_moves().contains(m) {
+            return None;
+        }
+        if m.from.neighbours().contains(m.to) {
+            return Some(vec![m.from, m.to]);
+        }
+        let occupied = HoleSet(self.occupied().0 & !m.from.bit().0);
+        let empty = self.board() & !occupied;
+        let mut parent: [Option<Hole>; 121] = [None; 121];
+        let mut seen = m.from.bit();
+        let mut queue = std::collections::VecDeque::from([m.from]);
+        while let Some(at) = queue.pop_front() {
+            for landing in hop_landings(at, occupied, empty, self.rules().jumps) {
+                if seen.contains(landing) {
+                    continue;
+                }
+                seen.insert(landing);
+                parent[landing.index()] = Some(at);
+                if landing == m.to {
+                    let mut route = vec![landing];
+                    let mut hole = landing;
+                    while let Some(before) = parent[hole.index()] {
+                        route.push(before);
+                        hole = before;
+                    }
+                    route.reverse();
+                    return Some(route);
+                }
+                queue.push_back(landing);
+            }
+        }
+        None
+    }
+}
+
+/// The holes one hop from `from` can land in, given the marbles on
+/// `occupied` and the free holes `empty` (the moving marble's hole counts as
+/// free, and is in neither set as a hurdle).
+pub fn hop_landings(from: Hole, occupied: HoleSet, empty: HoleSet, jumps: Jumps) -> HoleSet {
+    let mut landings = HoleSet::EMPTY;
+    match jumps {
+        Jumps::Adjacent => {
+            for dir in Direction::ALL {
+                if let Some(over) = from.neighbour(dir)
+                    && let Some(land) = over.neighbour(dir)
+                    && occupied.contains(over)
+                    && empty.contains(land)
+                {
+                    landings.insert(land);
+                }
+            }
+        }
+        Jumps::Long => {
+            for dir in Direction::ALL {
+                if let Some(land) = long_hop(from, dir, occupied, empty) {
+                    landings.insert(land);
+                }
+            }
+        }
+    }
+    landings
+}
+
+/// The landing of a long jump from `from` along `dir`: the first marble met
+/// is the hurdle, `k` holes away; the landing is `k` holes beyond it, and
+/// every hole in between must be free.
+#[inline]
+fn long_hop(from: Hole, dir: Direction, occupied: HoleSet, empty: HoleSet) -> Option<Hole> {
+    let mut ray = from.ray(dir);
+    let mut distance = 0;
+    loop {
+        let hole = ray.next()?;
+        distance += 1;
+        if occupied.contains(hole) {
+            break;
+        }
+        if !empty.contains(hole) {
+            return None; // a removed hole before any hurdle
+        }
+    }
+    let mut landing = None;
+    for _ in 0..distance {
+        let hole = ray.next()?;
+        if !empty.contains(hole) {
+            return None;
+        }
+        landing = Some(hole);
+    }
+    landing
+}
+
+/// Every hole a chain of long jumps from `from` can land in.
+fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
+    let occupied = HoleSet(occupied.0 & !from.bit().0);
+    let empty = empty | from.bit();
+    let mut reached = from.bit();
+    let mut frontier = from.bit();
+    while let Some(at) = frontier.first() {
+        frontier.remove(at);
+        let fresh = HoleSet(hop_landings(at, occupied, empty, Jumps::Long).0 & !reached.0);
+        reached |= fresh;
+        frontier |= fresh;
+    }
+    reached
+}
+
+/// Components of the adjacent-hop graph over the empty holes, filled on
+/// demand and kept for the rest of one position's move generation.
+///
+/// The marbles reachable by hops from a marble on `s` are the components of
+/// the holes one hop from `s`. That the marble on `s` is still counted as a
+/// hurdle and its hole as taken does not change them: a hop chain moves a
+/// marble by an even number of holes along both board axes, and the hops that
+/// `s` blocks or enables join holes an odd number of holes away from it.
+struct HopComponents {
+    covered: u128,
+    sets: [u128; 16],
+    len: usize,
+}
+
+impl HopComponents {
+    fn new() -> HopComponents {
+        HopComponents { covered: 0, sets: [0; 16], len: 0 }
+    }
+
+    /// The landings of every hop chain from `from`.
+    #[inline]
+    fn reach(&mut self, from: Hole, hurdles: &[u8; 128], empty: u128) -> HoleSet {
+        let mut reached = 0u128;
+        let mut seeds = adjacent_landings(from.index(), hurdles, empty);
+        while seeds != 0 {
+            let bit = seeds & seeds.wrapping_neg();
+            seeds &= seeds - 1;
+            if reached & bit != 0 {
+                continue;
+            }
+            reached |= if self.covered & bit != 0 {
+                self.sets[..self.len].iter().copied().find(|set| set & bit != 0).unwrap_or(bit)
+            } else {
+                self.fill(bit, hurdles, empty)
+            };
+        }
+        HoleSet(reached)
+    }
+
+    /// Fills the component of the empty hole `seed` (one bit), and keeps it
+    /// while there is room.
+    fn fill(&mut self, seed: u128, hurdles: &[u8; 128], empty: u128) -> u128 {
+        let mut component = seed;
+        let mut frontier = seed;
+        while frontier != 0 {
+            let at = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let fresh = adjacent_landings(at, hurdles, empty) & !component;
+            component |= fresh;
+            frontier |= fresh;
+        }
+        if self.len < self.sets.len() {
+            self.covered |= component;
+            self.sets[self.len] = component;
+            self.len += 1;
+        }
+        component
+    }
+}
+
+/// The free holes one adjacent hop from hole `at` lands in: two table
+/// look-ups by the hole's hurdle code.
+#[inline(always)]
+fn adjacent_landings(at: usize, hurdles: &[u8; 128], empty: u128) -> u128 {
+    let code = usize::from(hurdles[at]);
+    let table = &HOP_LANDINGS[at];
+    (table[0][code & 7] | table[1][code >> 3]) & empty
+}

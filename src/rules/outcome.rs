@@ -1,0 +1,75 @@
+//! How a game ends: finishing places, and the ranking of those who have not
+//! finished by their distance to go.
+
+use super::board::distance_to_tip;
+use super::game::{Game, Player};
+
+/// One entry of a ranking: a player, or a team.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The players of the entry (one, or a team's members), 0-based.
+    pub players: Vec<Player>,
+    /// Place from 1; entries with equal distance to go share a place.
+    pub place: usize,
+    /// Whether the entry finished.
+    pub finished: bool,
+    /// Steps still to go on an empty board (0 once finished).
+    pub distance: u32,
+}
+
+/// The sum over a player's marbles of the steps from each to the far tip of
+/// their target on an empty board: lower is closer to finishing.
+pub fn distance_to_go(game: &Game, player: Player) -> u32 {
+    let target = game.target_point(player);
+    game.marbles(player).iter().map(|hole| u32::from(distance_to_tip(target, hole))).sum()
+}
+
+impl Game {
+    /// Every player's place: finishers in finishing order, then the rest by
+    /// distance to go.
+    pub fn standings(&self) -> Vec<Standing> {
+        let entries = (0..self.player_count()).map(|p| vec![p]).collect();
+        self.rank(entries)
+    }
+
+    /// Places of the sides (teams, and seats playing alone): a team finishes
+    /// when its last member does; unfinished teams are ranked by the sum of
+    /// their members' distances.
+    pub fn side_standings(&self) -> Vec<Standing> {
+        let entries = (0..self.side_count())
+            .map(|s| (0..self.player_count()).filter(|&p| self.side_members(s) >> p & 1 != 0).collect())
+            .collect();
+        self.rank(entries)
+    }
+
+    fn rank(&self, entries: Vec<Vec<Player>>) -> Vec<Standing> {
+        let order = self.finishing_order();
+        // When an entry finished: the position of its last member in the
+        // finishing order.
+        let finished_at = |players: &[Player]| -> Option<usize> {
+            players
+                .iter()
+                .map(|&p| order.iter().position(|&q| usize::from(q) == p))
+                .try_fold(0, |latest, at| at.map(|at| latest.max(at)))
+        };
+        let mut keyed: Vec<(Option<usize>, u32, Vec<Player>)> = entries
+            .into_iter()
+            .map(|players| {
+                let at = finished_at(&players);
+                let distance = if at.is_some() { 0 } else { players.iter().map(|&p| distance_to_go(self, p)).sum() };
+                (at, distance, players)
+            })
+            .collect();
+        keyed.sort_by_key(|(at, distance, players)| (at.is_none(), at.unwrap_or(0), *distance, players[0]));
+        let mut standings: Vec<Standing> = Vec::with_capacity(keyed.len());
+        for (i, (at, distance, players)) in keyed.into_iter().enumerate() {
+            let ties_previous = standings.last().is_some_and(|prev| !prev.finished && at.is_none() && prev.distance == distance);
+            let place = match standings.last() {
+                Some(prev) if ties_previous => prev.place,
+                _ => i + 1,
+            };
+            standings.push(Standing { players, place, finished: at.is_some(), distance });
+        }
+        standings
+    }
+}

@@ -1,0 +1,40 @@
+//! Perft: the number of move sequences of a given length, the standard check
+//! of a move generator (RULES.md, "Perft").
+
+use super::game::Game;
+
+/// Counts the move sequences of `depth` turns from the game's position, as
+/// RULES.md defines: a finished game counts 0, a player without a move
+/// passes, and a move is a distinct start–end pair.
+///
+/// ```
+/// use chinese_checkers::rules::{Game, Setup, PlayerSpec, PlayerKind, perft};
+/// let seat = PlayerSpec { kind: PlayerKind::Human, name: None };
+/// let mut game = Game::from_setup(&Setup::new(vec![seat.clone(), seat])).unwrap();
+/// assert_eq!(perft(&mut game, 2), 196);
+/// ```
+pub fn perft(game: &mut Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game.is_over() {
+        return 0;
+    }
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        let undo = game.pass_unchecked();
+        let count = perft(game, depth - 1);
+        game.take_back(undo);
+        return count;
+    }
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut count = 0;
+    for m in moves.iter() {
+        let undo = game.play_unchecked(m);
+        count += perft(game, depth - 1);
+        game.take_back(undo);
+    }
+    count
+}

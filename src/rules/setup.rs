@@ -1,0 +1,271 @@
+//! Setups: what a RON setup file says (who plays, which rules, which
+//! position), before it is checked and becomes a [`Game`](super::Game).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How hops work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Jumps {
+    /// Over one marble directly next to yours into the hole right behind it.
+    #[default]
+    Adjacent,
+    /// Over the first marble on a line, `k` holes away, landing `k` holes
+    /// beyond it ("long jump", Super Chinese checkers).
+    Long,
+}
+
+/// Where a move may end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Parking {
+    /// No restriction.
+    Anywhere,
+    /// Not in a point that is another player's start or target, unless it is
+    /// also one's own ("no parking").
+    #[default]
+    NotInOthersPoints,
+    /// Only in the centre or in one's own start or target.
+    OwnPointsOnly,
+}
+
+/// When a player has finished.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Win {
+    /// Every target hole holds a marble and at least one is the player's own
+    /// ("no blocking").
+    #[default]
+    FilledWithOneOwn,
+    /// All ten target holes hold the player's own marbles.
+    AllOwn,
+}
+
+/// What becomes of points no player starts in or aims for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum UnusedPoints {
+    /// Ordinary holes.
+    #[default]
+    Open,
+    /// Not part of the board.
+    Removed,
+}
+
+/// Every rule option of RULES.md.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Rules {
+    /// How hops work.
+    pub jumps: Jumps,
+    /// Where a move may end.
+    pub parking: Parking,
+    /// When a player has finished.
+    pub win: Win,
+    /// Whether unused points are open or removed.
+    pub unused_points: UnusedPoints,
+    /// A marble in its target may only move to another hole of the target.
+    pub target_lock: bool,
+    /// Whether the others play on for the lower places after the first finishes.
+    pub play_on: bool,
+    /// Ends the game after this many turns in total.
+    pub turn_limit: Option<u32>,
+    /// Seats (player numbers from 1) that play as a team.
+    pub teams: Vec<Vec<u8>>,
+}
+
+/// A computer player's strength.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Level {
+    /// For someone who has just learned the rules.
+    Easy,
+    /// A casual adult's opponent.
+    #[default]
+    Medium,
+    /// Looks ahead over the opponents' replies.
+    Hard,
+    /// The strongest.
+    Expert,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The level's name as written in setup files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// Parses a level name (any case).
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(text))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerKind {
+    /// A person at the screen.
+    Human,
+    /// A computer player at a level.
+    Computer(Level),
+}
+
+/// One seat of a setup.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSpec {
+    /// Human or computer.
+    pub kind: PlayerKind,
+    /// Display name; a default is made from the seat and kind when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// A setup as written in a RON file: unchecked input.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// Title shown in the setup list.
+    #[serde(default)]
+    pub name: String,
+    /// One line describing the setup.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// The seats, player 1 first (2, 3, 4 or 6 of them).
+    pub players: Vec<PlayerSpec>,
+    /// Rule options.
+    #[serde(default)]
+    pub rules: Rules,
+    /// A custom position as a 17-row diagram; `None` for the standard start.
+    #[serde(default)]
+    pub position: Option<String>,
+    /// The player (from 1) who moves first.
+    #[serde(default = "first_player")]
+    pub to_move: u8,
+}
+
+fn first_player() -> u8 {
+    1
+}
+
+impl Setup {
+    /// A setup with these seats, default rules and the standard start.
+    pub fn new(players: Vec<PlayerSpec>) -> Setup {
+        Setup {
+            name: String::new(),
+            description: String::new(),
+            players,
+            rules: Rules::default(),
+            position: None,
+            to_move: 1,
+        }
+    }
+
+    /// Parses a setup from RON text.
+    pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
+        ron::from_str(text).map_err(|e| SetupError::Ron {
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })
+    }
+
+    /// Writes the setup as pretty RON text.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(false);
+        // Serialising plain data to a string cannot fail.
+        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+    }
+
+    /// The display name of seat `player` (0-based).
+    pub fn player_name(&self, player: usize) -> String {
+        match self.players.get(player) {
+            Some(PlayerSpec { name: Some(name), .. }) => name.clone(),
+            Some(PlayerSpec { kind: PlayerKind::Computer(level), .. }) => {
+                format!("Computer {} ({level})", player + 1)
+            }
+            _ => format!("Player {}", player + 1),
+        }
+    }
+}
+
+/// What is wrong with a setup or a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The RON text does not parse (line and column from 1).
+    Ron {
+        /// Line of the error.
+        line: usize,
+        /// Column of the error.
+        column: usize,
+        /// What the parser said.
+        message: String,
+    },
+    /// A fault in the position diagram, at a line of the diagram (from 1).
+    Diagram {
+        /// Line within the diagram.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// Any other fault in the setup.
+    Invalid(String),
+}
+
+impl SetupError {
+    /// Shifts a diagram error's line by `offset` so it names the file line.
+    pub(crate) fn shifted(self, offset: usize) -> SetupError {
+        match self {
+            SetupError::Diagram { line, message } => SetupError::Diagram { line: line + offset, message },
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Ron { line, column, message } => write!(f, "line {line}, column {column}: {message}"),
+            SetupError::Diagram { line, message } => write!(f, "line {line}: {message}"),
+            SetupError::Invalid(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A setup error together with the file it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileError {
+    /// The file.
+    pub path: String,
+    /// What is wrong with it.
+    pub error: SetupError,
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.error)
+    }
+}
+
+impl std::error::Error for FileError {}
+
+/// The file line (from 0) on which a setup's position diagram starts, so a
+/// diagram error can name the line in the file.
+pub(crate) fn diagram_line_offset(text: &str) -> usize {
+    let Some(key) = text.find("position") else { return 0 };
+    let Some(quote) = text[key..].find('"') else { return 0 };
+    // Diagram line 1 is the rest of the line the string opens on.
+    text[..key + quote].matches('\n').count()
+}
