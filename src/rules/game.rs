@@ -368,6 +368,11 @@ impl Game {
             self.toggle_hurdle(m.to);
         }
         self.to_move = to_move;
+        // A turn finishes at most one player: forget that finish too, so the
+        // game equals the one before the turn.
+        if let Some(slot) = self.finished.get_mut(usize::from(finished_count)) {
+            *slot = 0;
+        }
         self.finished_count = finished_count;
         self.finished_mask = finished_mask;
         self.over = over;
@@ -471,9 +476,9 @@ fn sides(teams: &[Vec<u8>], players: usize) -> Result<([u8; MAX_PLAYERS], [u8; M
         }
         sides += 1;
     }
-    for p in 0..players {
-        if side_of[p] == u8::MAX {
-            side_of[p] = sides as u8;
+    for (p, side) in side_of.iter_mut().enumerate().take(players) {
+        if *side == u8::MAX {
+            *side = sides as u8;
             members[sides] = 1 << p;
             sides += 1;
         }

@@ -79,6 +79,23 @@ impl Game {
     /// The moves `player` could make in this position if it were their turn.
     pub fn moves_of(&self, player: Player) -> MoveList {
         let mut list = MoveList::default();
+        self.each_marble_moves(player, |from, to| list.push(from, to));
+        list
+    }
+
+    /// Number of legal moves of the player to move, without listing them
+    /// (perft's last ply).
+    pub fn count_moves(&self) -> u64 {
+        let mut count = 0;
+        if !self.is_over() {
+            self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
+        }
+        count
+    }
+
+    /// Calls `visit` with each of `player`'s marbles and its destinations.
+    #[inline(always)]
+    fn each_marble_moves(&self, player: Player, mut visit: impl FnMut(Hole, HoleSet)) {
         let empty = self.board() & !self.occupied();
         let allowed = self.allowed_ends(player);
         let target = self.target_point(player).holes();
@@ -94,9 +111,8 @@ impl Game {
                 to &= target;
             }
             to.remove(from);
-            list.push(from, to);
+            visit(from, to);
         }
-        list
     }
 
     /// The route the game shows for a legal move: the step itself, or the
@@ -218,13 +234,13 @@ fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
 /// `s` blocks or enables join holes an odd number of holes away from it.
 struct HopComponents {
     covered: u128,
-    sets: [u128; 16],
+    sets: [u128; 8],
     len: usize,
 }
 
 impl HopComponents {
     fn new() -> HopComponents {
-        HopComponents { covered: 0, sets: [0; 16], len: 0 }
+        HopComponents { covered: 0, sets: [0; 8], len: 0 }
     }
 
     /// The landings of every hop chain from `from`.

@@ -104,20 +104,14 @@ impl Diagram {
                         diagram.marbles[player].insert(hole);
                     }
                     other => {
-                        return Err(error(
-                            number,
-                            format!("'{other}' on {hole} is not '.' or a player number 1-6"),
-                        ));
+                        return Err(error(number, format!("'{other}' on {hole} is not '.' or a player number 1-6")));
                     }
                 }
             }
             row += 1;
         }
         if row != ROW_COUNT {
-            return Err(error(
-                last_line.max(1),
-                format!("the diagram has {row} rows; it needs {ROW_COUNT}"),
-            ));
+            return Err(error(last_line.max(1), format!("the diagram has {row} rows; it needs {ROW_COUNT}")));
         }
         Ok(diagram)
     }

@@ -63,7 +63,8 @@ impl Game {
         keyed.sort_by_key(|(at, distance, players)| (at.is_none(), at.unwrap_or(0), *distance, players[0]));
         let mut standings: Vec<Standing> = Vec::with_capacity(keyed.len());
         for (i, (at, distance, players)) in keyed.into_iter().enumerate() {
-            let ties_previous = standings.last().is_some_and(|prev| !prev.finished && at.is_none() && prev.distance == distance);
+            let ties_previous =
+                standings.last().is_some_and(|prev| !prev.finished && at.is_none() && prev.distance == distance);
             let place = match standings.last() {
                 Some(prev) if ties_previous => prev.place,
                 _ => i + 1,

@@ -20,15 +20,16 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
     if game.is_over() {
         return 0;
     }
+    if depth == 1 {
+        // Counting the moves is enough; a player without one passes (1).
+        return game.count_moves().max(1);
+    }
     let moves = game.legal_moves();
     if moves.is_empty() {
         let undo = game.pass_unchecked();
         let count = perft(game, depth - 1);
         game.take_back(undo);
         return count;
-    }
-    if depth == 1 {
-        return moves.len() as u64;
     }
     let mut count = 0;
     for m in moves.iter() {

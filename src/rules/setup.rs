@@ -171,9 +171,11 @@ impl Setup {
         }
     }
 
-    /// Parses a setup from RON text.
+    /// Parses a setup from RON text. Optional fields may be written bare, as
+    /// RULES.md does (`name: "You"`), or as `Some(..)`.
     pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
-        ron::from_str(text).map_err(|e| SetupError::Ron {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        options.from_str(text).map_err(|e| SetupError::Ron {
             line: e.span.start.line,
             column: e.span.start.col,
             message: e.code.to_string(),
@@ -263,9 +265,31 @@ impl std::error::Error for FileError {}
 
 /// The file line (from 0) on which a setup's position diagram starts, so a
 /// diagram error can name the line in the file.
+///
+/// The word "position" elsewhere (a comment, the name, the description) is
+/// skipped: only the field `position: Some("` (or `Some(r#"`, or the bare
+/// string) counts.
 pub(crate) fn diagram_line_offset(text: &str) -> usize {
-    let Some(key) = text.find("position") else { return 0 };
-    let Some(quote) = text[key..].find('"') else { return 0 };
-    // Diagram line 1 is the rest of the line the string opens on.
-    text[..key + quote].matches('\n').count()
+    let mut search = 0;
+    while let Some(found) = text[search..].find("position") {
+        let key = search + found;
+        search = key + "position".len();
+        let line = &text[text[..key].rfind('\n').map_or(0, |i| i + 1)..key];
+        let joined = line.chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_');
+        if joined || line.contains("//") {
+            continue;
+        }
+        let Some(value) = text[search..].trim_start().strip_prefix(':') else { continue };
+        let mut value = value.trim_start();
+        if let Some(inner) = value.strip_prefix("Some") {
+            let Some(inner) = inner.trim_start().strip_prefix('(') else { continue };
+            value = inner.trim_start();
+        }
+        let value = value.strip_prefix('r').map_or(value, |raw| raw.trim_start_matches('#'));
+        if value.starts_with('"') {
+            // Diagram line 1 is the rest of the line the string opens on.
+            return text[..text.len() - value.len()].matches('\n').count();
+        }
+    }
+    0
 }
