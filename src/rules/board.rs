@@ -379,6 +379,20 @@ pub(crate) static HOP_LANDINGS: [[[u128; 8]; 2]; HOLE_COUNT] = build_hop_landing
 /// always safe to use in a 128-entry array.
 pub(crate) static NEIGHBOURS: [[u8; 6]; HOLE_COUNT] = build_neighbours();
 
+/// For long jumps: every straight line from every hole.
+pub(crate) struct Lines {
+    /// The holes along the ray from a hole in a direction, as a set.
+    pub mask: [[u128; 6]; HOLE_COUNT],
+    /// The holes along the ray by distance (index 0 is the neighbour),
+    /// `u8::MAX` past the board's edge.
+    pub holes: [[[u8; 32]; 6]; HOLE_COUNT],
+    /// Steps from one hole to another along a line (0 if not on one).
+    pub steps: [[u8; HOLE_COUNT]; HOLE_COUNT],
+}
+
+/// The lines of the board, for long jumps.
+pub(crate) static LINES: Lines = build_lines();
+
 /// An array index past the board's holes, for branch-free table updates.
 pub(crate) const OFF_BOARD: u8 = 127;
 
@@ -526,6 +540,31 @@ const fn build_hop_landings() -> [[[u128; 8]; 2]; HOLE_COUNT] {
         h += 1;
     }
     table
+}
+
+const fn build_lines() -> Lines {
+    let mut lines = Lines {
+        mask: [[0; 6]; HOLE_COUNT],
+        holes: [[[NONE; 32]; 6]; HOLE_COUNT],
+        steps: [[0; HOLE_COUNT]; HOLE_COUNT],
+    };
+    let mut h = 0;
+    while h < HOLE_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            let mut i = 0;
+            while i < ROW_COUNT && TABLES.ray[h][d][i] != NONE {
+                let hole = TABLES.ray[h][d][i];
+                lines.mask[h][d] |= 1u128 << hole;
+                lines.holes[h][d][i] = hole;
+                lines.steps[h][hole as usize] = (i + 1) as u8;
+                i += 1;
+            }
+            d += 1;
+        }
+        h += 1;
+    }
+    lines
 }
 
 const fn build_neighbours() -> [[u8; 6]; HOLE_COUNT] {

@@ -9,7 +9,7 @@
 //! [`HopComponents`]). Long jumps depend on which marble moves (it stops being
 //! a hurdle and frees its hole), so they are filled per marble.
 
-use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, MARBLES_PER_PLAYER};
+use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
 use super::game::{Game, Move, Player};
 use super::setup::Jumps;
 
@@ -171,57 +171,60 @@ pub fn hop_landings(from: Hole, occupied: HoleSet, empty: HoleSet, jumps: Jumps)
             }
         }
         Jumps::Long => {
-            for dir in Direction::ALL {
-                if let Some(land) = long_hop(from, dir, occupied, empty) {
-                    landings.insert(land);
-                }
+            for dir in 0..6 {
+                landings.0 |= long_hop(from.index(), dir, occupied.0, empty.0);
             }
         }
     }
     landings
 }
 
-/// The landing of a long jump from `from` along `dir`: the first marble met
-/// is the hurdle, `k` holes away; the landing is `k` holes beyond it, and
-/// every hole in between must be free.
+/// The landing of a long jump from hole `from` along direction `dir`, as a
+/// one-bit set (empty if there is none): the first marble met is the
+/// hurdle, `k` holes away; the landing is `k` holes beyond it, and every hole
+/// before the hurdle and after it up to the landing must be free.
 #[inline]
-fn long_hop(from: Hole, dir: Direction, occupied: HoleSet, empty: HoleSet) -> Option<Hole> {
-    let mut ray = from.ray(dir);
-    let mut distance = 0;
-    loop {
-        let hole = ray.next()?;
-        distance += 1;
-        if occupied.contains(hole) {
-            break;
-        }
-        if !empty.contains(hole) {
-            return None; // a removed hole before any hurdle
-        }
+fn long_hop(from: usize, dir: usize, occupied: u128, free: u128) -> u128 {
+    let ray = LINES.mask[from][dir];
+    let blockers = ray & !free;
+    if blockers == 0 {
+        return 0;
     }
-    let mut landing = None;
-    for _ in 0..distance {
-        let hole = ray.next()?;
-        if !empty.contains(hole) {
-            return None;
-        }
-        landing = Some(hole);
+    // The first three directions run toward higher hole numbers.
+    let hurdle = if dir < 3 { blockers.trailing_zeros() } else { 127 - blockers.leading_zeros() } as usize;
+    if occupied >> hurdle & 1 == 0 {
+        return 0; // a removed hole, not a marble
     }
-    landing
+    let k = usize::from(LINES.steps[from][hurdle]);
+    let landing = LINES.holes[from][dir][2 * k - 1];
+    if landing == u8::MAX {
+        return 0;
+    }
+    let beyond = LINES.mask[hurdle][dir] & !LINES.mask[usize::from(landing)][dir];
+    if beyond & !free != 0 {
+        return 0;
+    }
+    1u128 << landing
 }
 
 /// Every hole a chain of long jumps from `from` can land in.
 fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
-    let occupied = HoleSet(occupied.0 & !from.bit().0);
-    let empty = empty | from.bit();
-    let mut reached = from.bit();
-    let mut frontier = from.bit();
-    while let Some(at) = frontier.first() {
-        frontier.remove(at);
-        let fresh = HoleSet(hop_landings(at, occupied, empty, Jumps::Long).0 & !reached.0);
+    let occupied = occupied.0 & !from.bit().0;
+    let free = empty.0 | from.bit().0;
+    let mut reached = from.bit().0;
+    let mut frontier = reached;
+    while frontier != 0 {
+        let at = frontier.trailing_zeros() as usize;
+        frontier &= frontier - 1;
+        let mut landings = 0;
+        for dir in 0..6 {
+            landings |= long_hop(at, dir, occupied, free);
+        }
+        let fresh = landings & !reached;
         reached |= fresh;
         frontier |= fresh;
     }
-    reached
+    HoleSet(reached)
 }
 
 /// Components of the adjacent-hop graph over the empty holes, filled on
