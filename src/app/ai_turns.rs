@@ -1,0 +1,166 @@
+//! Computer turns and hints as background searches: the search runs on
+//! Bevy's async compute pool and a system polls it, so no frame waits for
+//! it. A minimum pause lets a person follow; leaving the game raises the
+//! search's stop flag (dropping a task does not stop a running search).
+
+use super::input::HintRequested;
+use super::selection::Selection;
+use super::session::{MoveChosen, Session};
+use super::settings::AssistanceInForce;
+use super::{GameSet, Pause, Screen, TurnPhase};
+use crate::ai::choose_move;
+use crate::rules::{Level, Move, Player};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Seconds a computer's turn lasts at least, so a person can follow.
+const MIN_THINK_SECONDS: f32 = 0.6;
+
+/// A search under way for the computer to move.
+#[derive(Component)]
+pub struct ComputerThinking {
+    player: Player,
+    task: Option<Task<Option<Move>>>,
+    result: Option<Option<Move>>,
+    stop: Arc<AtomicBool>,
+    elapsed: f32,
+}
+
+impl ComputerThinking {
+    /// The search's stop flag (raised when the game is left mid-search).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+}
+
+/// A search under way for a hint.
+#[derive(Component)]
+struct HintSearch {
+    task: Task<Option<Move>>,
+    stop: Arc<AtomicBool>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TurnPhase::Computer), start_thinking)
+        .add_systems(
+            Update,
+            (
+                collect_thinking.run_if(in_state(TurnPhase::Computer).and_then(in_state(Pause::Running))),
+                start_hint,
+                collect_hint,
+            )
+                .in_set(GameSet::Ai),
+        )
+        .add_systems(OnExit(TurnPhase::Computer), stop_searches::<ComputerThinking>)
+        .add_systems(OnExit(TurnPhase::Human), stop_searches::<HintSearch>)
+        .add_systems(OnExit(Screen::Play), (stop_searches::<ComputerThinking>, stop_searches::<HintSearch>));
+}
+
+/// Starts a search on the task pool for a copy of the position.
+fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<AtomicBool>) {
+    let game = session.game.clone();
+    let seed = session.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&game, level, seed, &flag) });
+    (task, stop)
+}
+
+fn start_thinking(mut commands: Commands, session: Option<Res<Session>>) {
+    let Some(session) = session else { return };
+    let player = session.game.to_move();
+    let Some(level) = session.level(player) else { return };
+    let (task, stop) = spawn_search(&session, level);
+    commands.spawn((
+        Name::new("Computer search"),
+        ComputerThinking { player, task: Some(task), result: None, stop, elapsed: 0.0 },
+    ));
+}
+
+fn collect_thinking(
+    mut commands: Commands,
+    time: Res<Time>,
+    session: Option<Res<Session>>,
+    mut searches: Query<(Entity, &mut ComputerThinking)>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    let Some(session) = session else { return };
+    for (entity, mut thinking) in &mut searches {
+        thinking.elapsed += time.delta_secs();
+        if let Some(task) = thinking.task.as_mut()
+            && let Some(result) = check_ready(task)
+        {
+            thinking.task = None;
+            thinking.result = Some(result);
+        }
+        let Some(result) = thinking.result else { continue };
+        if thinking.elapsed < MIN_THINK_SECONDS {
+            continue;
+        }
+        // A search that found nothing still must move when a move exists.
+        let mv = result.or_else(|| session.game.legal_moves().iter().next());
+        if let Some(mv) = mv {
+            chosen.write(MoveChosen { player: thinking.player, mv });
+        }
+        commands.entity(entity).despawn();
+    }
+}
+
+fn start_hint(
+    mut commands: Commands,
+    mut requests: MessageReader<HintRequested>,
+    session: Option<Res<Session>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    assistance: Res<AssistanceInForce>,
+    running: Query<(), With<HintSearch>>,
+) {
+    if requests.read().count() == 0 || !assistance.0.hints || !running.is_empty() {
+        return;
+    }
+    let (Some(session), Some(phase)) = (session, phase) else { return };
+    if *phase.get() != TurnPhase::Human {
+        return;
+    }
+    let (task, stop) = spawn_search(&session, Level::Expert);
+    commands.spawn((Name::new("Hint search"), HintSearch { task, stop }));
+}
+
+fn collect_hint(
+    mut commands: Commands,
+    mut searches: Query<(Entity, &mut HintSearch)>,
+    mut selection: ResMut<Selection>,
+) {
+    for (entity, mut search) in &mut searches {
+        if let Some(result) = check_ready(&mut search.task) {
+            selection.hint = result;
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Raises the stop flag of every running search of a kind and drops them.
+fn stop_searches<T: Component + StopFlag>(mut commands: Commands, searches: Query<(Entity, &T)>) {
+    for (entity, search) in &searches {
+        search.flag().store(true, Ordering::Relaxed);
+        commands.entity(entity).despawn();
+    }
+}
+
+/// A search with a stop flag.
+trait StopFlag {
+    fn flag(&self) -> &AtomicBool;
+}
+
+impl StopFlag for ComputerThinking {
+    fn flag(&self) -> &AtomicBool {
+        &self.stop
+    }
+}
+
+impl StopFlag for HintSearch {
+    fn flag(&self) -> &AtomicBool {
+        &self.stop
+    }
+}

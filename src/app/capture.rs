@@ -1,0 +1,59 @@
+//! Screenshots and measurements: `--screenshot FILE --frames N` saves the
+//! window after N frames and exits; F12 saves one at any time; the frame
+//! rate and the time to the first menu frame go to the log.
+
+use super::{LaunchOptions, Screen};
+use bevy::diagnostic::FrameCount;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::time::Instant;
+
+/// Seconds between frame-rate lines in the log.
+const FPS_LOG_SECONDS: f32 = 5.0;
+
+/// When the program started, for the launch time.
+#[derive(Resource)]
+struct Launched(Instant);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Launched(Instant::now()))
+        .add_systems(Update, (screenshot_after_frames, screenshot_on_key, log_frame_rate))
+        .add_systems(OnEnter(Screen::Menu), log_menu_ready);
+}
+
+fn screenshot_after_frames(mut commands: Commands, options: Res<LaunchOptions>, frames: Res<FrameCount>) {
+    let Some(path) = &options.screenshot else { return };
+    if frames.0 != options.frames {
+        return;
+    }
+    info!("saving screenshot to {}", path.display());
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
+        |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::Success);
+        },
+    );
+}
+
+fn screenshot_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, frames: Res<FrameCount>) {
+    if keys.just_pressed(KeyCode::F12) {
+        let path = format!("chinese-checkers-{:06}.png", frames.0);
+        info!("saving screenshot to {path}");
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+    }
+}
+
+fn log_frame_rate(time: Res<Time<Real>>, mut window: Local<(f32, u32)>) {
+    window.0 += time.delta_secs();
+    window.1 += 1;
+    if window.0 >= FPS_LOG_SECONDS {
+        info!("frame rate: {:.1} frames per second", window.1 as f32 / window.0);
+        *window = (0.0, 0);
+    }
+}
+
+fn log_menu_ready(launched: Res<Launched>, mut logged: Local<bool>) {
+    if !*logged {
+        *logged = true;
+        info!("menu ready {:.2} s after launch", launched.0.elapsed().as_secs_f32());
+    }
+}

@@ -1,0 +1,67 @@
+//! A measurement: the headless game with two Expert computers, timing every
+//! frame's update while their searches run on the task pool, to show that a
+//! search never holds up a frame.
+
+use super::session::Command;
+use super::{LaunchOptions, TurnPhase, logic_plugin};
+use crate::rules::Setup;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::time::{Duration, Instant};
+
+/// Frame update times of a measured run.
+#[derive(Debug, Clone)]
+pub struct FrameTimes {
+    /// Frames measured.
+    pub frames: usize,
+    /// Frames during which a computer search was running.
+    pub frames_while_searching: usize,
+    /// Longest update.
+    pub worst: Duration,
+    /// Mean update.
+    pub mean: Duration,
+    /// Updates longer than 16 ms.
+    pub over_16_ms: usize,
+}
+
+/// Runs `frames` frames of a game between two Expert computers, real time,
+/// and times each update.
+pub fn measure(frames: usize) -> FrameTimes {
+    let mut app = App::new();
+    let settings = std::env::temp_dir().join(format!("chinese-checkers-frame-times-{}.ron", std::process::id()));
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(LaunchOptions { settings_path: Some(settings.clone()), ..LaunchOptions::default() })
+        .init_resource::<ButtonInput<KeyCode>>()
+        .add_plugins(logic_plugin);
+    app.update();
+    let experts = Setup::new(vec![
+        crate::rules::PlayerSpec {
+            kind: crate::rules::PlayerKind::Computer(crate::rules::Level::Expert),
+            name: None
+        };
+        2
+    ]);
+    app.world_mut().write_message(Command::Start(experts));
+    let mut times = Vec::with_capacity(frames);
+    let mut searching = 0;
+    for _ in 0..frames {
+        let started = Instant::now();
+        app.update();
+        times.push(started.elapsed());
+        let phase = app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get());
+        if phase == Some(TurnPhase::Computer) {
+            searching += 1;
+        }
+        // About 60 frames a second.
+        std::thread::sleep(Duration::from_millis(16).saturating_sub(started.elapsed()));
+    }
+    let _ = std::fs::remove_file(settings);
+    let total: Duration = times.iter().sum();
+    FrameTimes {
+        frames,
+        frames_while_searching: searching,
+        worst: times.iter().copied().max().unwrap_or_default(),
+        mean: total / frames.max(1) as u32,
+        over_16_ms: times.iter().filter(|t| **t > Duration::from_millis(16)).count(),
+    }
+}

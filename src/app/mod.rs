@@ -1,0 +1,174 @@
+//! The Bevy game: screens, the turn flow, input, animation, rendering, sound
+//! and UI, one plugin per file.
+//!
+//! [`logic_plugin`] holds everything that decides what happens (the rules
+//! resource, turns, computer players, selection, animation timing) and runs
+//! headless; [`run`] adds the window, rendering, sound and UI on top.
+
+mod ai_turns;
+mod animation;
+mod audio;
+mod board;
+mod camera;
+mod capture;
+mod frame_times;
+mod input;
+mod selection;
+mod session;
+mod settings;
+mod setups;
+mod ui;
+
+use crate::rules::Setup;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+pub use ai_turns::ComputerThinking;
+pub use animation::{HopLanded, MoveShown};
+pub use frame_times::{FrameTimes, measure as measure_frame_times};
+pub use selection::{Intent, Selection};
+pub use session::{Command, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
+pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
+pub use setups::{SetupCatalogue, SetupEntry};
+
+/// Which screen is showing.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// Title and main choices.
+    #[default]
+    Menu,
+    /// Choosing or building a setup.
+    Setup,
+    /// Changing settings.
+    Settings,
+    /// A game in progress.
+    Play,
+    /// The finishing order of the game just played.
+    Results,
+}
+
+/// Where the current turn stands, while a game is on.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Play)]
+pub enum TurnPhase {
+    /// Working out whose turn it is and what they are.
+    #[default]
+    Deciding,
+    /// Waiting for a person to move.
+    Human,
+    /// A computer player is searching.
+    Computer,
+    /// A move is being shown.
+    Animating,
+}
+
+/// Whether the game is paused (the pause overlay is open).
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::Play)]
+pub enum Pause {
+    /// Play goes on.
+    #[default]
+    Running,
+    /// Nothing moves until the player resumes.
+    Paused,
+}
+
+/// The order of the game's work within a frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Keyboard and mouse turned into intents.
+    Input,
+    /// Intents turned into a selection or a chosen move.
+    Select,
+    /// Computer players' searches started and collected.
+    Ai,
+    /// Chosen moves checked against the rules and played.
+    ApplyMove,
+    /// Moves shown on the board.
+    Animate,
+    /// Sound and other reactions to what happened.
+    React,
+}
+
+/// Options from the command line.
+#[derive(Resource, Debug, Clone)]
+pub struct LaunchOptions {
+    /// Computers take every seat.
+    pub autoplay: bool,
+    /// Save a screenshot here after `frames` frames, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Frames before the screenshot.
+    pub frames: u32,
+    /// Where settings are kept; `None` for the platform's config directory.
+    pub settings_path: Option<PathBuf>,
+    /// Folder of setup files.
+    pub setups_dir: PathBuf,
+}
+
+impl Default for LaunchOptions {
+    fn default() -> LaunchOptions {
+        LaunchOptions {
+            autoplay: false,
+            screenshot: None,
+            frames: 90,
+            settings_path: None,
+            setups_dir: assets_dir().join("setups"),
+        }
+    }
+}
+
+/// Everything that decides the game's course, without window or rendering:
+/// states, the rules resource and turn flow, computer players, selection,
+/// animation timing, settings and setups. Headless tests run exactly this.
+pub fn logic_plugin(app: &mut App) {
+    app.init_resource::<LaunchOptions>()
+        .init_state::<Screen>()
+        .add_sub_state::<TurnPhase>()
+        .add_sub_state::<Pause>()
+        .configure_sets(
+            Update,
+            (GameSet::Input, GameSet::Select, GameSet::Ai, GameSet::ApplyMove, GameSet::Animate, GameSet::React)
+                .chain(),
+        )
+        .add_plugins((
+            settings::plugin,
+            setups::plugin,
+            session::plugin,
+            selection::plugin,
+            input::plugin,
+            ai_turns::plugin,
+            animation::plugin,
+        ));
+}
+
+/// Opens the game window and runs until it closes.
+pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Chinese checkers".into(),
+                    resolution: (1280u32, 720u32).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin { file_path: assets_dir().display().to_string(), ..default() }),
+    )
+    .add_plugins(MeshPickingPlugin)
+    .insert_resource(options)
+    .add_plugins(logic_plugin)
+    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin));
+    if let Some(setup) = start {
+        app.world_mut().write_message(Command::Start(setup));
+    }
+    app.run()
+}
+
+/// The game's `assets` folder: beside the executable's crate when run from a
+/// checkout, else the current directory's.
+pub fn assets_dir() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+    if manifest.is_dir() { manifest } else { PathBuf::from("assets") }
+}

@@ -1,0 +1,156 @@
+//! A person's turn: what the pointer or keyboard focus is on, which marble
+//! is lifted, its legal destinations and the route to the one under the
+//! pointer. Mouse and keyboard both arrive as [`Intent`] messages, so tests
+//! drive a turn exactly as a player does.
+
+use super::session::{MoveChosen, Session};
+use super::{GameSet, TurnPhase};
+use crate::rules::{Hole, HoleSet, Move};
+use bevy::prelude::*;
+
+/// What a person asked for, from the mouse or the keyboard.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intent {
+    /// The pointer is over this hole (or marble on it), or over nothing.
+    Hover(Option<Hole>),
+    /// A click on a hole or the marble on it.
+    Click(Hole),
+    /// A click on no hole.
+    ClickNothing,
+    /// Tab: the next movable marble, or the next destination once lifted.
+    FocusNext,
+    /// Shift+Tab: the previous one.
+    FocusPrevious,
+    /// Enter: lift the focused marble, or play to the focused destination.
+    Confirm,
+    /// Esc: put the lifted marble down.
+    Back,
+}
+
+/// The state of a person's turn, for the board to show.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The hole under the pointer.
+    pub hover: Option<Hole>,
+    /// The keyboard focus: a marble, or a destination once one is lifted.
+    pub focus: Option<Hole>,
+    /// The lifted marble.
+    pub lifted: Option<Hole>,
+    /// Where the lifted marble may go.
+    pub destinations: HoleSet,
+    /// The route to the destination under the pointer or focus.
+    pub route: Vec<Hole>,
+    /// A hole just clicked that allows nothing, for a gentle cue.
+    pub refused: Option<Hole>,
+    /// The move a hint suggests.
+    pub hint: Option<Move>,
+}
+
+impl Selection {
+    fn put_down(&mut self) {
+        self.lifted = None;
+        self.destinations = HoleSet::EMPTY;
+        self.route.clear();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Intent>()
+        .init_resource::<Selection>()
+        .add_systems(
+            Update,
+            handle_intents
+                .in_set(GameSet::Select)
+                .run_if(in_state(TurnPhase::Human).and_then(in_state(super::Pause::Running))),
+        )
+        .add_systems(OnExit(TurnPhase::Human), clear_selection)
+        .add_systems(OnEnter(TurnPhase::Human), clear_selection);
+}
+
+fn clear_selection(mut selection: ResMut<Selection>) {
+    *selection = Selection::default();
+}
+
+/// Turns intents into a lifted marble, a route preview or a chosen move.
+fn handle_intents(
+    mut intents: MessageReader<Intent>,
+    session: Option<Res<Session>>,
+    mut selection: ResMut<Selection>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    let Some(session) = session else { return };
+    let game = &session.game;
+    let player = game.to_move();
+    let moves = game.legal_moves();
+    for intent in intents.read() {
+        let sel = &mut *selection;
+        match *intent {
+            Intent::Hover(hole) => sel.hover = hole,
+            Intent::Click(hole) => {
+                if let Some(from) = sel.lifted
+                    && sel.destinations.contains(hole)
+                {
+                    chosen.write(MoveChosen { player, mv: Move { from, to: hole } });
+                    sel.put_down();
+                } else if !moves.destinations(hole).is_empty() {
+                    sel.lifted = Some(hole);
+                    sel.focus = Some(hole);
+                    sel.destinations = moves.destinations(hole);
+                    sel.refused = None;
+                } else {
+                    let was_lifted = sel.lifted.is_some();
+                    sel.put_down();
+                    // A click on the lifted marble itself just puts it down.
+                    if !was_lifted || game.owner(hole) != Some(player) {
+                        sel.refused = Some(hole);
+                    }
+                }
+            }
+            Intent::ClickNothing => sel.put_down(),
+            Intent::FocusNext | Intent::FocusPrevious => {
+                let candidates = if sel.lifted.is_some() { sel.destinations } else { moves.movable() };
+                sel.focus = cycle(candidates, sel.focus, *intent == Intent::FocusNext);
+            }
+            Intent::Confirm => match (sel.lifted, sel.focus) {
+                (Some(from), Some(to)) if sel.destinations.contains(to) => {
+                    chosen.write(MoveChosen { player, mv: Move { from, to } });
+                    sel.put_down();
+                }
+                (None, Some(hole)) if !moves.destinations(hole).is_empty() => {
+                    sel.lifted = Some(hole);
+                    sel.destinations = moves.destinations(hole);
+                    sel.focus = None;
+                }
+                _ => {}
+            },
+            Intent::Back => {
+                sel.focus = sel.lifted.or(sel.focus);
+                sel.put_down();
+            }
+        }
+        // The route follows the pointer, else the keyboard focus.
+        let target = [sel.hover, sel.focus].into_iter().flatten().find(|h| sel.destinations.contains(*h));
+        sel.route = match (sel.lifted, target) {
+            (Some(from), Some(to)) => game.route(Move { from, to }).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+    }
+}
+
+/// The next (or previous) hole of `set` after `current`, wrapping around,
+/// in reading order (top row first, left to right).
+fn cycle(set: HoleSet, current: Option<Hole>, forward: bool) -> Option<Hole> {
+    let holes: Vec<Hole> = set.iter().collect();
+    let at = current.and_then(|c| holes.iter().position(|&h| h == c));
+    let n = holes.len();
+    if n == 0 {
+        return None;
+    }
+    let index = match (at, forward) {
+        (None, true) => 0,
+        (None, false) => n - 1,
+        (Some(i), true) => (i + 1) % n,
+        (Some(i), false) => (i + n - 1) % n,
+    };
+    Some(holes[index])
+}

@@ -1,0 +1,67 @@
+//! Bad setup and settings files are reported and the game carries on;
+//! settings are saved whole.
+
+use super::*;
+use chinese_checkers::app::{Command, Notice, Settings, SetupCatalogue};
+
+#[test]
+fn a_broken_setup_file_is_listed_with_its_error() {
+    let dir = scratch("catalogue");
+    std::fs::write(dir.join("good.ron"), "(name: \"Good\", players: [(kind: Human), (kind: Computer(Easy))])")
+        .expect("write");
+    std::fs::write(dir.join("broken.ron"), "(players: [(kind: Human), (kind: Robot)])").expect("write");
+    let catalogue = SetupCatalogue::scan(&dir);
+    assert_eq!(catalogue.0.len(), 2);
+    let broken = catalogue.0.iter().find(|e| e.path.ends_with("broken.ron")).expect("listed");
+    let error = broken.setup.as_ref().expect_err("broken file fails");
+    assert!(error.contains("broken.ron") && error.contains("line 1"), "{error}");
+    let good = catalogue.0.iter().find(|e| e.path.ends_with("good.ron")).expect("listed");
+    assert_eq!(good.setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
+}
+
+#[test]
+fn shipped_setups_all_load() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups");
+    let catalogue = SetupCatalogue::scan(&dir);
+    assert!(!catalogue.0.is_empty());
+    for entry in &catalogue.0 {
+        assert!(entry.setup.is_ok(), "{}: {:?}", entry.path.display(), entry.setup);
+    }
+}
+
+#[test]
+fn an_impossible_setup_is_reported_and_the_menu_stays() {
+    let mut app = headless_app("impossible");
+    let five = setup("(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human), (kind: Human)])");
+    app.world_mut().write_message(Command::Start(five));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+    let notice = app.world().resource::<Notice>().0.clone().expect("a notice");
+    assert!(notice.contains("5 players"), "{notice}");
+}
+
+#[test]
+fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
+    let dir = scratch("settings");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(animation_speed: \"fast\"").expect("write");
+    assert_eq!(chinese_checkers::app::load_settings(&path), Settings::default());
+    let mut settings = Settings::default();
+    settings.animation_speed = 2.5;
+    chinese_checkers::app::save_settings(&settings, &path).expect("saved");
+    assert_eq!(chinese_checkers::app::load_settings(&path), settings);
+    assert!(!dir.join("settings.ron.tmp").exists(), "no temporary file left behind");
+    // A missing file means defaults too.
+    assert_eq!(chinese_checkers::app::load_settings(&dir.join("missing.ron")), Settings::default());
+}
+
+#[test]
+fn starting_a_game_remembers_it_for_the_menus_play_button() {
+    let mut app = headless_app("remember");
+    let game = setup("(name: \"Remembered\", players: [(kind: Human), (kind: Computer(Hard))])");
+    app.world_mut().write_message(Command::Start(game.clone()));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().last_setup.as_ref(), Some(&game));
+}
