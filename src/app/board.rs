@@ -92,7 +92,7 @@ fn load_assets(
     let lit_materials = Point::ALL.map(|p| materials.add(glossy(player_color(p), player_color(p).to_linear() * 0.6)));
     let tint_materials = Point::ALL.map(|p| {
         materials.add(StandardMaterial {
-            base_color: player_color(p).mix(&Color::srgb(0.55, 0.38, 0.22), 0.45),
+            base_color: player_color(p).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
             perceptual_roughness: 0.8,
             ..default()
         })

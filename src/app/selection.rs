@@ -63,12 +63,31 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::Select)
                 .run_if(in_state(TurnPhase::Human).and_then(in_state(super::Pause::Running))),
         )
+        .add_systems(Update, fade_refusal.in_set(GameSet::Select))
         .add_systems(OnExit(TurnPhase::Human), clear_selection)
         .add_systems(OnEnter(TurnPhase::Human), clear_selection);
 }
 
 fn clear_selection(mut selection: ResMut<Selection>) {
     *selection = Selection::default();
+}
+
+/// Seconds the cue for a refused click stays.
+const REFUSAL_SECONDS: f32 = 0.8;
+
+/// Lets the cue for a refused click fade after a moment.
+fn fade_refusal(time: Res<Time>, mut selection: ResMut<Selection>, mut shown: Local<(Option<Hole>, f32)>) {
+    if selection.refused != shown.0 {
+        *shown = (selection.refused, 0.0);
+        return;
+    }
+    if shown.0.is_some() {
+        shown.1 += time.delta_secs();
+        if shown.1 >= REFUSAL_SECONDS {
+            selection.refused = None;
+            *shown = (None, 0.0);
+        }
+    }
 }
 
 /// Turns intents into a lifted marble, a route preview or a chosen move.

@@ -256,6 +256,7 @@ fn decide_turn(
         }
         return;
     }
+    info!("turn {}: {} to move", session.game.turns() + 1, session.player_name(player));
     phase.set(if session.level(player).is_some() { TurnPhase::Computer } else { TurnPhase::Human });
 }
 
