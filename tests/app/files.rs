@@ -47,8 +47,7 @@ fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
     let path = dir.join("settings.ron");
     std::fs::write(&path, "(animation_speed: \"fast\"").expect("write");
     assert_eq!(chinese_checkers::app::load_settings(&path), Settings::default());
-    let mut settings = Settings::default();
-    settings.animation_speed = 2.5;
+    let settings = Settings { animation_speed: 2.5, ..Settings::default() };
     chinese_checkers::app::save_settings(&settings, &path).expect("saved");
     assert_eq!(chinese_checkers::app::load_settings(&path), settings);
     assert!(!dir.join("settings.ron.tmp").exists(), "no temporary file left behind");

@@ -1,0 +1,204 @@
+//! The in-game HUD: whose turn it is, the turn number, every player's
+//! marbles home and finishing place, the last move, a cue while a computer
+//! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
+
+use super::palette::player_color32;
+use super::widgets::{SWATCH_SIZE, anchored, note, notice, ordinal, swatch};
+use crate::app::input::HintRequested;
+use crate::app::session::Notice;
+use crate::app::settings::AssistanceInForce;
+use crate::app::{Command, ComputerThinking, Pause, Screen, Selection, Session, TurnPhase};
+use crate::rules::{MARBLES_PER_PLAYER, Player};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The keys, in one line.
+const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
+                    U undo · H hint · arrows or right-drag orbit · wheel or +/- zoom · R reset view · F12 screenshot";
+
+/// Room between the HUD and the window's edge, in points.
+const MARGIN: f32 = 12.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Play)));
+}
+
+/// The assistance buttons: `None` hidden, else whether they can be pressed now.
+#[derive(Debug, Clone, Copy)]
+struct Buttons {
+    hint: Option<bool>,
+    undo: Option<bool>,
+}
+
+/// What the HUD asks for this frame.
+enum Choice {
+    Hint,
+    Undo,
+    Pause,
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    notice_text: Res<Notice>,
+    assistance: Res<AssistanceInForce>,
+    selection: Res<Selection>,
+    thinking: Query<(), With<ComputerThinking>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    paused: Option<Res<State<Pause>>>,
+    mut hints: MessageWriter<HintRequested>,
+    mut commands: MessageWriter<Command>,
+    mut pause: ResMut<NextState<Pause>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(session) = session else { return Ok(()) };
+    let running = paused.is_none_or(|p| *p.get() == Pause::Running);
+    let phase = phase.map(|p| *p.get());
+    let persons_turn = running && phase == Some(TurnPhase::Human);
+    let between_moves = running && matches!(phase, Some(TurnPhase::Human | TurnPhase::Computer));
+    let people = session.has_humans();
+    let buttons = Buttons {
+        hint: (people && assistance.0.hints).then_some(persons_turn),
+        undo: (people && assistance.0.undo).then_some(between_moves && has_persons_move(&session)),
+    };
+    let choice = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
+        .show(ctx, |ui| {
+            to_move(ui, &session, !thinking.is_empty());
+            ui.separator();
+            players(ui, &session);
+            ui.separator();
+            last_move(ui, &session, persons_turn.then_some(&*selection));
+            notice(ui, &notice_text);
+            button_row(ui, buttons)
+        })
+        .and_then(|response| response.inner.flatten());
+    keys_help(ctx);
+    match choice {
+        Some(Choice::Hint) => {
+            hints.write(HintRequested);
+        }
+        Some(Choice::Undo) => {
+            commands.write(Command::Undo);
+        }
+        Some(Choice::Pause) => pause.set(Pause::Paused),
+        None => {}
+    }
+    Ok(())
+}
+
+/// Who plays this turn, the turn number, and a cue while a computer thinks.
+fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
+    let game = &session.game;
+    let player = game.to_move();
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(format!("Turn {}", game.turns() + 1)).strong());
+        swatch(ui, player_color32(game.start_point(player)));
+        ui.label(egui::RichText::new(session.player_name(player)).strong().size(16.0));
+        if let Some(kind) = kind_note(session, player) {
+            note(ui, kind);
+        }
+    });
+    if thinking {
+        ui.horizontal(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.label("thinking…");
+        });
+    }
+}
+
+/// "Human", or the computer's level when its name does not already say it.
+fn kind_note(session: &Session, player: Player) -> Option<String> {
+    let named = session.setup.players.get(player).is_some_and(|seat| seat.name.is_some());
+    match session.level(player) {
+        None => Some("Human".to_owned()),
+        Some(level) => named.then(|| level.to_string()),
+    }
+}
+
+/// One row per player: colour, name, kind, marbles home, place.
+fn players(ui: &mut egui::Ui, session: &Session) {
+    let game = &session.game;
+    let teams = !game.rules().teams.is_empty();
+    let grid = egui::Grid::new("hud players").num_columns(5).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
+    grid.show(ui, |ui| {
+        for p in 0..game.player_count() {
+            swatch(ui, player_color32(game.start_point(p)));
+            let name = if teams {
+                format!("{} (team {})", session.player_name(p), game.side_of(p) + 1)
+            } else {
+                session.player_name(p)
+            };
+            if p == game.to_move() {
+                ui.strong(name);
+            } else {
+                ui.label(name);
+            }
+            note(ui, kind_note(session, p).unwrap_or_default());
+            let home = (game.marbles(p) & game.target_point(p).holes()).len();
+            ui.label(format!("{home}/{MARBLES_PER_PLAYER} home"));
+            ui.label(place(session, p));
+            ui.end_row();
+        }
+    });
+}
+
+/// "1st", … for a finished player, else nothing.
+fn place(session: &Session, player: Player) -> String {
+    let order = session.game.finishing_order();
+    order.iter().position(|&q| usize::from(q) == player).map(|at| ordinal(at + 1)).unwrap_or_default()
+}
+
+/// The last move in notation, and the hint when one has come in.
+fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>) {
+    match session.last_move() {
+        Some((player, notation)) => {
+            ui.horizontal(|ui| {
+                ui.label("Last move:");
+                swatch(ui, player_color32(session.game.start_point(player)));
+                ui.label(format!("{} {notation}", session.player_name(player)));
+            });
+        }
+        None => {
+            note(ui, "No move yet.");
+        }
+    }
+    if let Some(hint) = selection.and_then(|s| s.hint) {
+        ui.label(egui::RichText::new(format!("Hint: {hint}")).strong());
+    }
+}
+
+/// Hint and Undo when the assistance allows them, and Pause.
+fn button_row(ui: &mut egui::Ui, buttons: Buttons) -> Option<Choice> {
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if let Some(enabled) = buttons.hint
+            && ui.add_enabled(enabled, egui::Button::new("Hint")).on_hover_text("H").clicked()
+        {
+            choice = Some(Choice::Hint);
+        }
+        if let Some(enabled) = buttons.undo
+            && ui.add_enabled(enabled, egui::Button::new("Undo")).on_hover_text("U").clicked()
+        {
+            choice = Some(Choice::Undo);
+        }
+        if ui.button("Pause").on_hover_text("Esc").clicked() {
+            choice = Some(Choice::Pause);
+        }
+    });
+    choice
+}
+
+/// Whether a person has moved yet (so there is something to undo).
+fn has_persons_move(session: &Session) -> bool {
+    session.record.iter().any(|turn| turn.route.is_some() && session.level(turn.player).is_none())
+}
+
+/// The keys, small, at the bottom of the screen.
+fn keys_help(ctx: &egui::Context) {
+    egui::Area::new(egui::Id::new("keys help"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.add(egui::Label::new(egui::RichText::new(KEYS).small().color(egui::Color32::from_gray(210))).extend());
+        });
+}

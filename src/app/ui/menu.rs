@@ -1,0 +1,113 @@
+//! The title screen: the game's name over the board and the main choices,
+//! Play (the last setup again, at once), New game, Settings and Quit.
+
+use super::setup::default_setup;
+use super::widgets::{anchored, notice};
+use crate::app::session::Notice;
+use crate::app::{Command, Screen, Settings};
+use crate::rules::Setup;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Size of the title text, in points.
+const TITLE_SIZE: f32 = 60.0;
+
+/// How dark the band behind the title is (alpha of black, 0–255).
+const TITLE_SHADE: u8 = 120;
+
+/// Size of the menu buttons, in points.
+const BUTTON_SIZE: [f32; 2] = [220.0, 38.0];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, menu.run_if(in_state(Screen::Menu)));
+}
+
+/// What the menu asks for this frame.
+enum Choice {
+    Play,
+    NewGame,
+    Settings,
+    Quit,
+}
+
+fn menu(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    notice_text: Res<Notice>,
+    mut commands: MessageWriter<Command>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    title(ctx);
+    let play = settings.last_setup.clone().unwrap_or_else(|| default_setup(&settings.default_rules));
+    let choice = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 60.0])
+        .show(ctx, |ui| buttons(ui, &describe(&play), &notice_text))
+        .and_then(|response| response.inner.flatten());
+    match choice {
+        Some(Choice::Play) => {
+            commands.write(Command::Start(play));
+        }
+        Some(Choice::NewGame) => screen.set(Screen::Setup),
+        Some(Choice::Settings) => screen.set(Screen::Settings),
+        Some(Choice::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// The game's name, large, above the middle of the board.
+fn title(ctx: &egui::Context) {
+    let area = egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_TOP, [0.0, 48.0]);
+    area.interactable(false).show(ctx, |ui| {
+        let frame = egui::Frame::new()
+            .fill(egui::Color32::from_black_alpha(TITLE_SHADE))
+            .corner_radius(12.0)
+            .inner_margin(egui::Margin::symmetric(28, 8));
+        frame.show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let title = egui::RichText::new("Chinese checkers").size(TITLE_SIZE).strong();
+                ui.label(title.color(egui::Color32::WHITE));
+                let subtitle = egui::RichText::new("Race your ten marbles across the star").size(18.0);
+                ui.label(subtitle.color(egui::Color32::from_gray(225)));
+            });
+        });
+    });
+}
+
+/// What Play starts: "Name: description", or whichever of them there is.
+fn describe(setup: &Setup) -> String {
+    match (setup.name.as_str(), setup.description.as_str()) {
+        ("", "") => "The last game's setup".to_owned(),
+        (name, "") => name.to_owned(),
+        ("", description) => description.to_owned(),
+        (name, description) => format!("{name}: {description}"),
+    }
+}
+
+/// The menu's buttons; `play` says what Play starts.
+fn buttons(ui: &mut egui::Ui, play: &str, notice_text: &Notice) -> Option<Choice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| {
+        if big_button(ui, "Play").on_hover_text(play).clicked() {
+            choice = Some(Choice::Play);
+        }
+        if big_button(ui, "New game").on_hover_text("Choose or build a setup").clicked() {
+            choice = Some(Choice::NewGame);
+        }
+        if big_button(ui, "Settings").clicked() {
+            choice = Some(Choice::Settings);
+        }
+        if big_button(ui, "Quit").clicked() {
+            choice = Some(Choice::Quit);
+        }
+        notice(ui, notice_text);
+    });
+    choice
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(BUTTON_SIZE, egui::Button::new(egui::RichText::new(text).size(18.0)))
+}

@@ -1,0 +1,28 @@
+//! The screens and the in-game HUD, drawn with egui over the 3D board: one
+//! plugin per screen, plus the player colours the board shares.
+
+mod board_keys;
+mod hud;
+mod menu;
+pub(crate) mod palette;
+mod pause;
+mod results;
+mod rules_form;
+mod settings;
+mod setup;
+mod widgets;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default()).add_plugins((
+        board_keys::plugin,
+        menu::plugin,
+        setup::plugin,
+        settings::plugin,
+        hud::plugin,
+        pause::plugin,
+        results::plugin,
+    ));
+}

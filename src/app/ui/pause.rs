@@ -1,0 +1,109 @@
+//! The pause overlay: the board dimmed and Resume, Settings and Menu. The
+//! settings open inside the overlay, so the game stays where it was (no
+//! screen change, no search restarted).
+
+use super::settings::edit_settings;
+use super::widgets::anchored;
+use crate::app::settings::AssistanceInForce;
+use crate::app::{Command, Pause, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// How dark the board is dimmed behind the overlay (alpha of black, 0–255).
+const DIM_ALPHA: u8 = 110;
+
+/// Room kept free above and below the overlay, in points.
+const MARGIN: f32 = 120.0;
+
+/// Size of the overlay's buttons, in points.
+const BUTTON_SIZE: [f32; 2] = [200.0, 34.0];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PauseView>()
+        .add_systems(OnEnter(Pause::Paused), |mut view: ResMut<PauseView>| *view = PauseView::Choices)
+        .add_systems(EguiPrimaryContextPass, pause_overlay.run_if(in_state(Pause::Paused)));
+}
+
+/// What the overlay shows.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum PauseView {
+    /// Resume, Settings, Menu.
+    #[default]
+    Choices,
+    /// The settings form.
+    Settings,
+}
+
+/// What the overlay asks for this frame.
+enum Choice {
+    Resume,
+    Show(PauseView),
+    Leave,
+}
+
+fn pause_overlay(
+    mut contexts: EguiContexts,
+    mut view: ResMut<PauseView>,
+    mut settings: ResMut<Settings>,
+    in_force: Res<AssistanceInForce>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut commands: MessageWriter<Command>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    dim(ctx);
+    let height = ctx.content_rect().height() - MARGIN;
+    let shown = *view;
+    let choice = anchored(ctx, "pause", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| match shown {
+            PauseView::Choices => choices(ui),
+            PauseView::Settings => {
+                ui.heading("Settings");
+                ui.separator();
+                edit_settings(ui, &mut settings, in_force.0, height);
+                ui.separator();
+                ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
+            }
+        })
+        .and_then(|response| response.inner.flatten());
+    match choice {
+        Some(Choice::Resume) => pause.set(Pause::Running),
+        Some(Choice::Show(next)) => *view = next,
+        Some(Choice::Leave) => {
+            commands.write(Command::Leave);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// Darkens the whole board behind the overlay.
+fn dim(ctx: &egui::Context) {
+    ctx.layer_painter(egui::LayerId::background()).rect_filled(
+        ctx.content_rect(),
+        0.0,
+        egui::Color32::from_black_alpha(DIM_ALPHA),
+    );
+}
+
+fn choices(ui: &mut egui::Ui) -> Option<Choice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| {
+        ui.heading("Paused");
+        ui.add_space(6.0);
+        if button(ui, "Resume").on_hover_text("Esc").clicked() {
+            choice = Some(Choice::Resume);
+        }
+        if button(ui, "Settings").clicked() {
+            choice = Some(Choice::Show(PauseView::Settings));
+        }
+        if button(ui, "Menu").on_hover_text("Leave this game").clicked() {
+            choice = Some(Choice::Leave);
+        }
+    });
+    choice
+}
+
+fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(BUTTON_SIZE, egui::Button::new(egui::RichText::new(text).size(17.0)))
+}

@@ -1,0 +1,139 @@
+//! The results screen: the finishing order (place, name, finished or the
+//! distance still to go), each player's moves, the turns played, the teams'
+//! order when there were teams, and Play again / New game / Menu.
+
+use super::palette::player_color32;
+use super::widgets::{anchored, ordinal, swatch};
+use crate::app::{Command, Screen, Session};
+use crate::rules::Standing;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, results.run_if(in_state(Screen::Results)));
+}
+
+/// What the screen asks for this frame.
+enum Choice {
+    PlayAgain,
+    NewGame,
+    Menu,
+}
+
+fn results(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    mut commands: MessageWriter<Command>,
+    mut screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| ui.heading(egui::RichText::new("Results").size(28.0)));
+            ui.separator();
+            if let Some(session) = &session {
+                summary(ui, session);
+            }
+            ui.separator();
+            buttons(ui, session.is_some())
+        })
+        .and_then(|response| response.inner.flatten());
+    match choice {
+        Some(Choice::PlayAgain) => {
+            commands.write(Command::PlayAgain);
+        }
+        Some(Choice::NewGame) => screen.set(Screen::Setup),
+        Some(Choice::Menu) => {
+            commands.write(Command::Leave);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// The players' standings, the turns played and, with teams, the teams'.
+fn summary(ui: &mut egui::Ui, session: &Session) {
+    let game = &session.game;
+    ui.vertical_centered(|ui| ui.label(egui::RichText::new(headline(session)).size(20.0).strong()));
+    ui.add_space(6.0);
+    let grid = egui::Grid::new("standings").num_columns(4).spacing([16.0, 6.0]).striped(true);
+    grid.show(ui, |ui| {
+        ui.strong("Place");
+        ui.strong("Player");
+        ui.strong("Result");
+        ui.strong("Moves");
+        ui.end_row();
+        for standing in game.standings() {
+            for &p in &standing.players {
+                ui.label(ordinal(standing.place));
+                ui.horizontal(|ui| {
+                    swatch(ui, player_color32(game.start_point(p)));
+                    ui.label(session.player_name(p));
+                });
+                ui.label(result(&standing));
+                ui.label(session.moves_made(p).to_string());
+                ui.end_row();
+            }
+        }
+    });
+    let limit_reached = game.rules().turn_limit.is_some_and(|limit| game.turns() >= limit);
+    let limit_note = if limit_reached { " (the turn limit)" } else { "" };
+    ui.label(format!("Turns played: {}{limit_note}", game.turns()));
+    if !game.rules().teams.is_empty() {
+        ui.add_space(8.0);
+        teams(ui, session);
+    }
+}
+
+/// The sides' order: teams (and any seat playing alone).
+fn teams(ui: &mut egui::Ui, session: &Session) {
+    egui::Grid::new("team standings").num_columns(3).spacing([16.0, 6.0]).striped(true).show(ui, |ui| {
+        ui.strong("Place");
+        ui.strong("Team");
+        ui.strong("Result");
+        ui.end_row();
+        for standing in session.game.side_standings() {
+            ui.label(ordinal(standing.place));
+            let members: Vec<String> = standing.players.iter().map(|&p| session.player_name(p)).collect();
+            ui.label(members.join(" & "));
+            ui.label(result(&standing));
+            ui.end_row();
+        }
+    });
+}
+
+/// Who won: the first side, if it finished.
+fn headline(session: &Session) -> String {
+    let sides = session.game.side_standings();
+    let winners: Vec<String> = sides
+        .iter()
+        .take_while(|side| side.place == 1 && side.finished)
+        .flat_map(|side| side.players.iter().map(|&p| session.player_name(p)))
+        .collect();
+    match winners.len() {
+        0 => "Nobody finished: places go by distance to go".to_owned(),
+        1 => format!("{} wins!", winners[0]),
+        _ => format!("{} win!", winners.join(" & ")),
+    }
+}
+
+/// "finished", or the steps still to go.
+fn result(standing: &Standing) -> String {
+    if standing.finished { "finished".to_owned() } else { format!("{} to go", standing.distance) }
+}
+
+fn buttons(ui: &mut egui::Ui, can_play_again: bool) -> Option<Choice> {
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if ui.add_enabled(can_play_again, egui::Button::new("Play again")).clicked() {
+            choice = Some(Choice::PlayAgain);
+        }
+        if ui.button("New game").clicked() {
+            choice = Some(Choice::NewGame);
+        }
+        if ui.button("Menu").clicked() {
+            choice = Some(Choice::Menu);
+        }
+    });
+    choice
+}

@@ -1,0 +1,188 @@
+//! Every rule option of RULES.md as a row of choices with a one-line
+//! explanation of the option chosen: shared by the setup builder and the
+//! settings' default rules.
+//!
+//! Teams are edited as one choice, "none" or "partners opposite". The
+//! settings keep partners as the six-player teams; a setup gets the teams of
+//! its own player count from [`teams_for`].
+
+use super::widgets::{choice, note};
+use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, seat_points};
+use bevy_egui::egui;
+
+/// The limit offered when a turn limit is switched on, in turns in total.
+const DEFAULT_TURN_LIMIT: u32 = 300;
+
+/// The largest turn limit offered, in turns in total.
+const MAX_TURN_LIMIT: u32 = 10_000;
+
+/// Shows every rule option in a grid. `players` is the seat count when it is
+/// known (the setup builder) and `None` for the default rules. Returns
+/// whether anything changed.
+pub(super) fn rules_editor(ui: &mut egui::Ui, id: &str, rules: &mut Rules, players: Option<usize>) -> bool {
+    let before = rules.clone();
+    egui::Grid::new(id).num_columns(2).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
+        option_row(ui, "Hops", &mut rules.jumps, JUMPS);
+        option_row(ui, "Parking", &mut rules.parking, PARKING);
+        option_row(ui, "Finishing", &mut rules.win, WIN);
+        unused_points_row(ui, &mut rules.unused_points, players);
+        option_row(ui, "Target lock", &mut rules.target_lock, TARGET_LOCK);
+        option_row(ui, "Play on", &mut rules.play_on, PLAY_ON);
+        turn_limit_row(ui, &mut rules.turn_limit);
+        teams_row(ui, &mut rules.teams, players);
+    });
+    *rules != before
+}
+
+/// The teams a setup of `players` seats gets from rules edited here: the
+/// partners sitting opposite when partners are chosen and the player count
+/// allows teams, else none.
+pub(super) fn teams_for(rules: &Rules, players: usize) -> Vec<Vec<u8>> {
+    if rules.teams.is_empty() { Vec::new() } else { partners_opposite(players) }
+}
+
+/// Seats (numbered from 1) paired with the seat whose start point is
+/// opposite theirs; empty unless teams are allowed (4 or 6 players).
+fn partners_opposite(players: usize) -> Vec<Vec<u8>> {
+    let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
+        return Vec::new();
+    };
+    let seat = |i: usize| u8::try_from(i + 1).unwrap_or(u8::MAX);
+    (0..players)
+        .filter_map(|a| {
+            let b = points.iter().position(|&p| p == points[a].opposite())?;
+            (a < b).then(|| vec![seat(a), seat(b)])
+        })
+        .collect()
+}
+
+/// An option: its value, its name, and what it means.
+type Options<T> = &'static [(T, &'static str, &'static str)];
+
+const JUMPS: Options<Jumps> = &[
+    (Jumps::Adjacent, "Adjacent", "Hop over a marble right next to yours."),
+    (Jumps::Long, "Long", "Hop over a distant marble, landing as far beyond it."),
+];
+
+const PARKING: Options<Parking> = &[
+    (Parking::Anywhere, "Anywhere", "A move may end in any hole."),
+    (Parking::NotInOthersPoints, "Not in others' points", "No ending in another player's start or target."),
+    (Parking::OwnPointsOnly, "Own points only", "End only in the centre or your own two points."),
+];
+
+const WIN: Options<Win> = &[
+    (Win::FilledWithOneOwn, "Target full", "Finished when your target is full, one marble at least your own."),
+    (Win::AllOwn, "All own", "Finished when all ten target holes hold your own marbles."),
+];
+
+const UNUSED_POINTS: Options<UnusedPoints> = &[
+    (UnusedPoints::Open, "Open", "Points nobody uses are ordinary holes."),
+    (UnusedPoints::Removed, "Removed", "Points nobody uses are not part of the board."),
+];
+
+const TARGET_LOCK: Options<bool> = &[
+    (false, "Off", "Marbles in their target may leave it again."),
+    (true, "On", "A marble in its target may only move within it."),
+];
+
+const PLAY_ON: Options<bool> = &[
+    (false, "Off", "The game ends when the first player finishes."),
+    (true, "On", "The others play on for the lower places."),
+];
+
+const TEAMS: Options<bool> = &[
+    (false, "None", "Everyone plays alone."),
+    (true, "Partners opposite", "Partners sit opposite; a team finishes when all its members have."),
+];
+
+/// A grid row: the option's name, then its choices over the explanation of
+/// the one chosen.
+fn option_row<T: PartialEq + Copy>(ui: &mut egui::Ui, name: &str, value: &mut T, options: Options<T>) {
+    ui.label(name);
+    ui.vertical(|ui| {
+        choice(ui, value, options);
+        note(ui, explanation(value, options));
+    });
+    ui.end_row();
+}
+
+fn explanation<T: PartialEq>(value: &T, options: Options<T>) -> &'static str {
+    options.iter().find(|(option, ..)| option == value).map_or("", |(_, _, help)| help)
+}
+
+fn unused_points_row(ui: &mut egui::Ui, value: &mut UnusedPoints, players: Option<usize>) {
+    ui.label("Unused points");
+    ui.vertical(|ui| {
+        choice(ui, value, UNUSED_POINTS);
+        note(
+            ui,
+            if matches!(players, Some(3 | 6)) {
+                "Every point is in use with 3 or 6 players."
+            } else {
+                explanation(value, UNUSED_POINTS)
+            },
+        );
+    });
+    ui.end_row();
+}
+
+fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
+    ui.label("Turn limit");
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            let mut on = limit.is_some();
+            if ui.checkbox(&mut on, "Limit").changed() {
+                *limit = on.then_some(DEFAULT_TURN_LIMIT);
+            }
+            if let Some(turns) = limit {
+                ui.add(egui::DragValue::new(turns).range(1..=MAX_TURN_LIMIT).suffix(" turns"));
+            }
+        });
+        note(
+            ui,
+            match limit {
+                None => "No limit: play until the game is decided.",
+                Some(_) => "The game ends after this many turns in all; the rest rank by distance to go.",
+            },
+        );
+    });
+    ui.end_row();
+}
+
+fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<u8>>, players: Option<usize>) {
+    ui.label("Teams");
+    let allowed = players.is_none_or(|n| n == 4 || n == 6);
+    let mut partners = !teams.is_empty();
+    let changed = ui
+        .vertical(|ui| {
+            let changed = ui.add_enabled_ui(allowed, |ui| choice(ui, &mut partners, TEAMS)).inner;
+            note(ui, if allowed { explanation(&partners, TEAMS) } else { "Teams are played with 4 or 6 players." });
+            changed
+        })
+        .inner;
+    ui.end_row();
+    if changed {
+        *teams = if partners { partners_opposite(players.unwrap_or(6)) } else { Vec::new() };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_sit_opposite() {
+        assert_eq!(partners_opposite(6), vec![vec![1, 4], vec![2, 5], vec![3, 6]]);
+        assert_eq!(partners_opposite(4), vec![vec![1, 3], vec![2, 4]]);
+        assert!(partners_opposite(2).is_empty());
+        assert!(partners_opposite(3).is_empty());
+    }
+
+    #[test]
+    fn teams_follow_the_player_count() {
+        let partners = Rules { teams: partners_opposite(6), ..Rules::default() };
+        assert_eq!(teams_for(&partners, 4), vec![vec![1, 3], vec![2, 4]]);
+        assert!(teams_for(&partners, 2).is_empty());
+        assert!(teams_for(&Rules::default(), 6).is_empty());
+    }
+}

@@ -1,0 +1,109 @@
+//! The settings screen, and the settings form it shares with the pause
+//! overlay: default rules, animation speed, assistance, camera and sound.
+//! The settings save themselves when they change, so the form only writes
+//! them back after a real edit.
+
+use super::rules_form::rules_editor;
+use super::widgets::{anchored, note};
+use crate::app::settings::AssistanceInForce;
+use crate::app::{Assistance, Screen, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Slowest and fastest animation speed offered (multiples of normal).
+const ANIMATION_SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=4.0;
+
+/// Room kept free above and below the settings window, in points.
+const MARGIN: f32 = 120.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, settings_screen.run_if(in_state(Screen::Settings)));
+}
+
+fn settings_screen(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    in_force: Res<AssistanceInForce>,
+    mut screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let height = ctx.content_rect().height() - MARGIN;
+    let back = anchored(ctx, "settings", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.heading("Settings");
+            ui.separator();
+            edit_settings(ui, &mut settings, in_force.0, height);
+            ui.separator();
+            ui.button("Back").clicked()
+        })
+        .and_then(|response| response.inner)
+        .unwrap_or(false);
+    if back {
+        screen.set(Screen::Menu);
+    }
+    Ok(())
+}
+
+/// Shows the settings form and writes the settings back only when a widget
+/// changed something (every write saves the file). `in_force` is the
+/// assistance the current game gets, shown while it follows the difficulty.
+pub(super) fn edit_settings(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, in_force: Assistance, height: f32) {
+    if let Some(edited) = settings_form(ui, settings, in_force, height) {
+        **settings = edited;
+    }
+}
+
+/// The whole settings form over a copy of `current`: the copy if anything
+/// changed.
+fn settings_form(ui: &mut egui::Ui, current: &Settings, in_force: Assistance, height: f32) -> Option<Settings> {
+    let mut edited = current.clone();
+    egui::ScrollArea::vertical().id_salt("settings form").max_height(height).show(ui, |ui| {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.strong("Default rules");
+                note(ui, "Offered when you build a new game.");
+                rules_editor(ui, "default rules", &mut edited.default_rules, None);
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                ui.set_width(300.0);
+                play_options(ui, &mut edited);
+                ui.add_space(8.0);
+                assistance(ui, &mut edited.assistance, in_force);
+            });
+        });
+    });
+    (edited != *current).then_some(edited)
+}
+
+/// Animation speed, camera and sound.
+fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
+    ui.strong("Animation speed");
+    ui.add(egui::Slider::new(&mut settings.animation_speed, ANIMATION_SPEEDS).logarithmic(true).suffix("×"));
+    ui.add_space(8.0);
+    ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
+    ui.checkbox(&mut settings.sound, "Sound");
+}
+
+/// "By difficulty", or four helps chosen one by one.
+fn assistance(ui: &mut egui::Ui, chosen: &mut Option<Assistance>, in_force: Assistance) {
+    ui.strong("Assistance");
+    let mut custom = chosen.is_some();
+    ui.radio_value(&mut custom, false, "By difficulty").on_hover_text(
+        "Everything against Easy and Medium; highlights and route against Hard; highlights against Expert",
+    );
+    ui.radio_value(&mut custom, true, "Custom");
+    if custom != chosen.is_some() {
+        *chosen = custom.then_some(in_force);
+    }
+    let mut helps = chosen.unwrap_or(in_force);
+    ui.add_enabled_ui(custom, |ui| {
+        ui.checkbox(&mut helps.highlight_moves, "Highlight legal destinations");
+        ui.checkbox(&mut helps.show_route, "Show the route");
+        ui.checkbox(&mut helps.undo, "Allow undo");
+        ui.checkbox(&mut helps.hints, "Allow hints");
+    });
+    if custom {
+        *chosen = Some(helps);
+    }
+}

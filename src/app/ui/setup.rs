@@ -1,0 +1,282 @@
+//! The new-game screen: on the left the setup files found, each with a
+//! Start button (a file that failed to load is listed with its error); on
+//! the right a builder for a game of one's own: seats and every rule option.
+
+use super::palette::player_color32;
+use super::rules_form::{rules_editor, teams_for};
+use super::widgets::{WARNING, anchored, note, notice, scroll, swatch};
+use crate::app::session::Notice;
+use crate::app::{Command, Screen, Settings, SetupCatalogue, SetupEntry};
+use crate::rules::{Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup, seat_points};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The player counts a game may have.
+const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
+
+/// Width of the list of setup files, in points.
+const COLUMN_WIDTH: f32 = 400.0;
+
+/// Width of the setup builder, in points.
+const BUILDER_WIDTH: f32 = 560.0;
+
+/// Room kept free above and below the windows, in points.
+const MARGIN: f32 = 16.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Setup), prepare_builder)
+        .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(Screen::Setup)));
+}
+
+/// One seat of the builder.
+#[derive(Debug, Clone)]
+struct Seat {
+    /// Human or computer at a level.
+    kind: PlayerKind,
+    /// A person's name (left out of the setup when blank).
+    name: String,
+}
+
+impl Seat {
+    fn spec(&self) -> PlayerSpec {
+        let name = self.name.trim();
+        let named = self.kind == PlayerKind::Human && !name.is_empty();
+        PlayerSpec { kind: self.kind, name: named.then(|| name.to_owned()) }
+    }
+}
+
+/// The game being built on the right of the screen; kept while the app
+/// runs, so leaving the screen does not lose it.
+#[derive(Resource, Debug)]
+struct SetupBuilder {
+    /// How many seats play (2, 3, 4 or 6).
+    players: usize,
+    /// Every possible seat; the first `players` play.
+    seats: [Seat; MAX_PLAYERS],
+    /// The rules; teams as edited by the rules form.
+    rules: Rules,
+}
+
+impl SetupBuilder {
+    /// You against one computer at Medium, with these rules.
+    fn new(rules: &Rules) -> SetupBuilder {
+        let computer = Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new() };
+        let mut seats: [Seat; MAX_PLAYERS] = std::array::from_fn(|_| computer.clone());
+        seats[0] = Seat { kind: PlayerKind::Human, name: "You".to_owned() };
+        SetupBuilder { players: 2, seats, rules: rules.clone() }
+    }
+
+    /// The setup built so far.
+    fn setup(&self) -> Setup {
+        let seats = &self.seats[..self.players];
+        let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
+        setup.rules = Rules { teams: teams_for(&self.rules, self.players), ..self.rules.clone() };
+        setup.description = (0..self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
+        setup.name = "Custom game".to_owned();
+        setup
+    }
+}
+
+/// The game the menu's Play button starts when nothing has been played yet:
+/// you against one computer at Medium.
+pub(super) fn default_setup(rules: &Rules) -> Setup {
+    SetupBuilder::new(rules).setup()
+}
+
+fn prepare_builder(mut commands: Commands, builder: Option<Res<SetupBuilder>>, settings: Res<Settings>) {
+    if builder.is_none() {
+        commands.insert_resource(SetupBuilder::new(&settings.default_rules));
+    }
+}
+
+/// What the screen asks for this frame.
+enum Choice {
+    Start(Setup),
+    Back,
+}
+
+fn setup_screen(
+    mut contexts: EguiContexts,
+    catalogue: Res<SetupCatalogue>,
+    builder: Option<ResMut<SetupBuilder>>,
+    settings: Res<Settings>,
+    notice_text: Res<Notice>,
+    mut commands: MessageWriter<Command>,
+    mut screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(mut builder) = builder else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let height = ctx.content_rect().height() - 2.0 * MARGIN - 40.0;
+    let listed = anchored(ctx, "setup files", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
+        .show(ctx, |ui| setup_list(ui, &catalogue, height))
+        .and_then(|response| response.inner.flatten());
+    let built = anchored(ctx, "setup builder", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN])
+        .show(ctx, |ui| builder_form(ui, &mut builder, &settings, &notice_text, height))
+        .and_then(|response| response.inner.flatten());
+    match listed.or(built) {
+        Some(Choice::Start(setup)) => {
+            commands.write(Command::Start(setup));
+        }
+        Some(Choice::Back) => screen.set(Screen::Menu),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The setup files, each with a Start button, or its error.
+fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Option<Choice> {
+    ui.set_width(COLUMN_WIDTH);
+    ui.heading("Setups");
+    ui.separator();
+    if catalogue.0.is_empty() {
+        note(ui, "No setup files were found.");
+    }
+    let mut choice = None;
+    scroll("setup files", height).show(ui, |ui| {
+        for entry in &catalogue.0 {
+            if let Some(setup) = setup_entry(ui, entry) {
+                choice = Some(Choice::Start(setup));
+            }
+            ui.separator();
+        }
+    });
+    choice
+}
+
+/// One setup file; returns its setup when its Start button is pressed.
+fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
+    let file =
+        entry.path.file_name().map_or_else(|| entry.path.display().to_string(), |f| f.to_string_lossy().into_owned());
+    match &entry.setup {
+        Ok(setup) => {
+            let title = if setup.name.is_empty() { file } else { setup.name.clone() };
+            let line = if setup.description.is_empty() { seat_summary(setup) } else { setup.description.clone() };
+            let start = ui
+                .horizontal(|ui| {
+                    let start = ui.button("Start").clicked();
+                    ui.vertical(|ui| {
+                        ui.strong(title);
+                        note(ui, line);
+                    });
+                    start
+                })
+                .inner;
+            start.then(|| setup.clone())
+        }
+        Err(error) => {
+            ui.strong(file);
+            ui.colored_label(WARNING, error);
+            None
+        }
+    }
+}
+
+/// "2 players: You, Computer 2 (Medium)".
+fn seat_summary(setup: &Setup) -> String {
+    let names: Vec<String> = (0..setup.players.len()).map(|p| setup.player_name(p)).collect();
+    format!("{} players: {}", names.len(), names.join(", "))
+}
+
+/// The builder: seats, rules and the Start / Back buttons.
+fn builder_form(
+    ui: &mut egui::Ui,
+    builder: &mut SetupBuilder,
+    settings: &Settings,
+    notice_text: &Notice,
+    height: f32,
+) -> Option<Choice> {
+    ui.set_width(BUILDER_WIDTH);
+    ui.heading("Build a game");
+    ui.separator();
+    scroll("setup builder", height - 60.0).show(ui, |ui| {
+        player_count(ui, &mut builder.players);
+        seats(ui, builder);
+        ui.add_space(8.0);
+        ui.strong("Rules");
+        rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players));
+        if ui.button("House rules").on_hover_text("The default rules of the settings").clicked() {
+            builder.rules = settings.default_rules.clone();
+        }
+    });
+    ui.separator();
+    notice(ui, notice_text);
+    ui.horizontal(|ui| {
+        if ui.button("Back").clicked() {
+            return Some(Choice::Back);
+        }
+        ui.button("Start").clicked().then(|| Choice::Start(builder.setup()))
+    })
+    .inner
+}
+
+fn player_count(ui: &mut egui::Ui, players: &mut usize) {
+    ui.horizontal(|ui| {
+        ui.label("Players");
+        for count in PLAYER_COUNTS {
+            ui.selectable_value(players, count, count.to_string());
+        }
+    });
+}
+
+/// One line per playing seat: colour, start point, who plays it.
+fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
+    let points = seat_points(builder.players).unwrap_or_default();
+    egui::Grid::new("seats").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
+        for (p, (seat, point)) in builder.seats.iter_mut().zip(points).enumerate() {
+            swatch(ui, player_color32(*point));
+            ui.label(format!("Player {} ({})", p + 1, point.name()));
+            seat_kind(ui, p, &mut seat.kind);
+            if seat.kind == PlayerKind::Human {
+                ui.add(egui::TextEdit::singleline(&mut seat.name).hint_text("Name").desired_width(140.0));
+            } else {
+                ui.label("");
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn seat_kind(ui: &mut egui::Ui, seat: usize, kind: &mut PlayerKind) {
+    egui::ComboBox::from_id_salt(("seat kind", seat)).selected_text(kind_name(*kind)).show_ui(ui, |ui| {
+        ui.selectable_value(kind, PlayerKind::Human, "Human");
+        for level in Level::ALL {
+            ui.selectable_value(kind, PlayerKind::Computer(level), kind_name(PlayerKind::Computer(level)));
+        }
+    });
+}
+
+fn kind_name(kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Human => "Human".to_owned(),
+        PlayerKind::Computer(level) => format!("Computer, {level}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn the_default_is_you_against_one_computer_at_medium() {
+        let setup = default_setup(&Rules::default());
+        assert_eq!(setup.players.len(), 2);
+        assert_eq!(setup.players[0], PlayerSpec { kind: PlayerKind::Human, name: Some("You".to_owned()) });
+        assert_eq!(setup.players[1].kind, PlayerKind::Computer(Level::Medium));
+        assert_eq!(setup.rules, Rules::default());
+        assert!(Game::from_setup(&setup).is_ok());
+    }
+
+    #[test]
+    fn every_player_count_builds_a_playable_setup_with_partners() {
+        let partners = Rules { teams: vec![vec![1, 4], vec![2, 5], vec![3, 6]], ..Rules::default() };
+        for players in PLAYER_COUNTS {
+            let mut builder = SetupBuilder::new(&partners);
+            builder.players = players;
+            let setup = builder.setup();
+            assert_eq!(setup.players.len(), players);
+            assert_eq!(setup.rules.teams.is_empty(), players < 4, "{players} players");
+            assert!(Game::from_setup(&setup).is_ok(), "{players} players");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Small pieces every screen uses: the translucent frame drawn over the
+//! board, a player's colour swatch, the notice line and a row of choices.
+
+use crate::app::session::Notice;
+use bevy_egui::egui;
+
+/// Fill of the frames drawn over the board: dark, a little see-through.
+const OVERLAY_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(16, 18, 26, 236);
+
+/// Colour of error and notice text.
+pub(super) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
+
+/// Colour of explanations and other secondary text: dimmer than labels, but
+/// still readable over the board.
+const NOTE: egui::Color32 = egui::Color32::from_gray(175);
+
+/// Diameter of a player's colour swatch, in points.
+pub(super) const SWATCH_SIZE: f32 = 14.0;
+
+/// The frame of every window drawn over the board.
+pub(super) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
+    egui::Frame::window(&ctx.global_style()).fill(OVERLAY_FILL).inner_margin(12.0)
+}
+
+/// A fixed window without title bar, anchored to a corner of the screen.
+pub(super) fn anchored(ctx: &egui::Context, id: &str, align: egui::Align2, offset: [f32; 2]) -> egui::Window<'static> {
+    egui::Window::new(id.to_owned())
+        .id(egui::Id::new(id))
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .movable(false)
+        .anchor(align, offset)
+        .frame(overlay_frame(ctx))
+}
+
+/// A vertical scroll area that takes up to `height` points before it scrolls.
+pub(super) fn scroll(id: &str, height: f32) -> egui::ScrollArea {
+    egui::ScrollArea::vertical().id_salt(id).max_height(height).min_scrolled_height(height)
+}
+
+/// A round swatch of a player's colour.
+pub(super) fn swatch(ui: &mut egui::Ui, color: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(SWATCH_SIZE, SWATCH_SIZE), egui::Sense::hover());
+    ui.painter().circle(rect.center(), SWATCH_SIZE / 2.0, color, egui::Stroke::new(1.0, egui::Color32::BLACK));
+}
+
+/// Secondary text: an explanation, a hint of what something means.
+pub(super) fn note(ui: &mut egui::Ui, text: impl Into<String>) {
+    ui.label(egui::RichText::new(text).color(NOTE));
+}
+
+/// The notice line, when there is something to say.
+pub(super) fn notice(ui: &mut egui::Ui, notice: &Notice) {
+    if let Some(text) = &notice.0 {
+        ui.colored_label(WARNING, text);
+    }
+}
+
+/// A row of buttons of which one is selected; returns whether the choice
+/// changed. Each option has a name and a hover explanation.
+pub(super) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str, &str)]) -> bool {
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        for &(option, name, help) in options {
+            changed |= ui.selectable_value(value, option, name).on_hover_text(help).changed();
+        }
+    });
+    changed
+}
+
+/// English ordinal of a place: 1st, 2nd, 3rd, 4th, …
+pub(super) fn ordinal(place: usize) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ordinal;
+
+    #[test]
+    fn ordinals() {
+        let names: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(ordinal).collect();
+        assert_eq!(names, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
+    }
+}
