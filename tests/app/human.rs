@@ -82,3 +82,16 @@ fn undo_takes_back_the_computers_reply_too() {
     assert!(run_until(&mut app, 10, |app| session(app).record.is_empty() && phase(app) == Some(TurnPhase::Human)));
     assert_eq!(session(&app).game, start);
 }
+
+#[test]
+fn a_hint_shows_a_legal_move() {
+    let mut app = headless_app("hint");
+    start_human_game(&mut app);
+    press(&mut app, KeyCode::KeyH);
+    assert!(run_until(&mut app, 2_000, |app| {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        app.world().resource::<Selection>().hint.is_some()
+    }));
+    let hint = app.world().resource::<Selection>().hint.expect("hint");
+    assert!(session(&app).game.legal_moves().contains(hint));
+}
