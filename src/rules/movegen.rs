@@ -247,7 +247,7 @@ impl HopComponents {
     }
 
     /// The landings of every hop chain from `from`.
-    #[inline]
+    #[inline(always)]
     fn reach(&mut self, from: Hole, hurdles: &[u8; 128], empty: u128) -> HoleSet {
         let mut reached = 0u128;
         let mut seeds = adjacent_landings(from.index(), hurdles, empty);
@@ -293,5 +293,5 @@ impl HopComponents {
 fn adjacent_landings(at: usize, hurdles: &[u8; 128], empty: u128) -> u128 {
     let code = usize::from(hurdles[at]);
     let table = &HOP_LANDINGS[at];
-    (table[0][code & 7] | table[1][code >> 3]) & empty
+    (table[0][code & 7] | table[1][(code >> 3) & 7]) & empty
 }
