@@ -181,7 +181,7 @@ fn spawn_board(
                 HoleView(hole),
                 Mesh3d(hole_mesh.clone()),
                 MeshMaterial3d(hole_material.clone()),
-                Transform::from_translation(hole_position(hole) + Vec3::Y * 0.0),
+                Transform::from_translation(hole_position(hole)),
             ))
             .observe(on_hole_click)
             .observe(on_hole_over)

@@ -266,6 +266,7 @@ fn apply_chosen_move(
     session: Option<ResMut<Session>>,
     mut played: MessageWriter<MovePlayed>,
     mut phase: ResMut<NextState<TurnPhase>>,
+    mut notice: ResMut<Notice>,
 ) {
     let Some(mut session) = session else { return };
     for choice in chosen.read() {
@@ -276,6 +277,7 @@ fn apply_chosen_move(
             Ok(move_played) => {
                 info!("{} plays {}", session.player_name(move_played.player), route_to_string(&move_played.route));
                 played.write(move_played);
+                notice.0 = None;
                 phase.set(TurnPhase::Animating);
                 return;
             }
