@@ -12,6 +12,7 @@ use super::ui::palette::player_color;
 use super::{Screen, TurnPhase};
 use crate::rules::{Hole, Point};
 use bevy::asset::RenderAssetUsages;
+use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap};
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
@@ -58,6 +59,7 @@ struct SelectionMarker;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.13, 0.17)))
+        .insert_resource(DirectionalLightShadowMap { size: 2048 })
         .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.96, 0.9), brightness: 350.0, ..default() })
         .add_systems(Startup, (load_assets, spawn_board).chain())
         .add_systems(
@@ -97,7 +99,7 @@ fn load_assets(
             ..default()
         })
     });
-    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(40, 24);
+    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(28, 16);
     commands.insert_resource(BoardAssets {
         marble: meshes.add(marble),
         marble_materials,
@@ -190,6 +192,9 @@ fn spawn_board(
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
+        // One shadow cascade covers the whole board: the software renderer
+        // draws every cascade, and four cost several frames a second.
+        CascadeShadowConfigBuilder { num_cascades: 1, maximum_distance: 45.0, ..default() }.build(),
         Transform::from_xyz(-6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
