@@ -1,1 +1,56 @@
-fn main(){}
+//! Search benchmarks: each level's move in a few fixed positions, each
+//! result checked legal (a fast illegal answer must not pass).
+
+use chinese_checkers::ai::{Level, choose_move};
+use chinese_checkers::rules::{Game, Setup};
+use std::sync::atomic::AtomicBool;
+
+fn main() {
+    divan::main();
+}
+
+/// The positions: a two-player start, a two-player middle game, a
+/// six-player start.
+fn position(name: &str) -> Game {
+    let ron = match name {
+        "two_start" => "(players: [(kind: Human), (kind: Human)])".to_string(),
+        "two_middle" => format!("(players: [(kind: Human), (kind: Human)], position: Some(\"{MIDDLE_GAME}\"))"),
+        _ => "(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human), (kind: Human), (kind: Human)])"
+            .to_string(),
+    };
+    let setup = Setup::from_ron(&ron).expect("a valid setup");
+    Game::from_setup(&setup).expect("a valid game")
+}
+
+const MIDDLE_GAME: &str = "
+            1
+           1 .
+          . 2 1
+         . . . .
+. . . . . . 1 . . . . . .
+ . . . . . 2 . . . . . .
+  . . . 1 . . 2 . . . .
+   . . . 1 1 . . . . .
+    . . 2 . . 1 . . .
+   . . . 2 2 . . . . .
+  . . . . . 1 . . . . .
+ . . . . 2 . . . . . . .
+. . . . . . . . . . . . .
+         . . 1 .
+          2 . .
+           2 2
+            .
+";
+
+/// One level's move (`LEVEL` indexes `Level::ALL`: 0 Easy, 1 Medium, 2 Hard,
+/// 3 Expert) in one position.
+#[divan::bench(args = ["two_start", "two_middle", "six_start"], consts = [0, 1, 2, 3], sample_count = 5, sample_size = 1)]
+fn level_move<const LEVEL: usize>(bencher: divan::Bencher, name: &str) {
+    let game = position(name);
+    let level = Level::ALL[LEVEL];
+    bencher.bench(|| {
+        let m = choose_move(&game, level, 1, &AtomicBool::new(false));
+        assert!(m.is_some_and(|m| game.legal_moves().contains(m)), "{level} in {name}: {m:?}");
+        m
+    });
+}

@@ -1,7 +1,12 @@
 //! The command line: headless subcommands over the rules engine (and, with
 //! the `game` feature, the window). Errors are one line on stderr, exit 2.
 
-use crate::rules::{Game, load_game, perft, route_to_string};
+mod bestmove;
+mod matches;
+
+pub use matches::MatchOptions;
+
+use crate::rules::{Game, Level, load_game, perft, route_to_string};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,14 +15,35 @@ use std::process::ExitCode;
 #[derive(Debug, Parser)]
 #[command(name = "chinese-checkers", version, about)]
 pub struct Cli {
-    /// What to do; with none, the game opens.
+    /// What to do; with none, the game opens at its menu.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Save a screenshot of the window to FILE after `--frames` frames, then exit.
+    #[arg(long, value_name = "FILE", global = true)]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to draw before the screenshot.
+    #[arg(long, default_value_t = 90, global = true)]
+    pub frames: u32,
+    /// Computers take every seat (a demo).
+    #[arg(long, global = true)]
+    pub autoplay: bool,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Opens the game straight into a game of this setup.
+    Play {
+        /// Setup file (RON).
+        setup: PathBuf,
+    },
+    /// Times the headless game's frames while two Expert computers search,
+    /// to show that a search never holds up a frame.
+    FrameTimes {
+        /// Frames to measure (about 60 a second).
+        #[arg(long, default_value_t = 600)]
+        frames: usize,
+    },
     /// Counts move sequences from a setup's position, one line `D COUNT` per depth.
     Perft {
         /// Setup file (RON).
@@ -29,6 +55,39 @@ pub enum Command {
     Moves {
         /// Setup file (RON).
         setup: PathBuf,
+    },
+    /// Prints the move a computer level would play for the side to move (its
+    /// route as the last line, or `pass`).
+    Bestmove {
+        /// Setup file (RON).
+        setup: PathBuf,
+        /// Easy, Medium, Hard or Expert.
+        #[arg(long, default_value = "Expert", value_parser = parse_level)]
+        level: Level,
+        /// Seed of the level's random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Plays the setup's computer seats against each other (humans played by
+    /// Medium), rotating seats between games, and prints per-level figures.
+    Match {
+        /// Setup file (RON).
+        setup: PathBuf,
+        /// Games to play.
+        #[arg(long)]
+        games: usize,
+        /// Seed of the first game; game `i` uses `seed + i`.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (threads).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Turns after which a game is stopped (and reported).
+        #[arg(long, default_value_t = 1000)]
+        max_turns: u32,
+        /// Also print the figures as one JSON object on the last line.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -45,11 +104,18 @@ impl<E: std::fmt::Display> From<E> for CliError {
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
+        Command::Play { .. } | Command::FrameTimes { .. } => {
+            return Err(CliError("this build has no game (feature `game`)".into()));
+        }
         Command::Perft { setup, depth } => {
             let (_, mut game) = load_game(&setup)?;
             for d in 1..=depth {
                 println!("{d} {}", perft(&mut game, d));
             }
+        }
+        Command::Bestmove { setup, level, seed } => bestmove::bestmove(&setup, level, seed)?,
+        Command::Match { setup, games, seed, jobs, max_turns, json } => {
+            matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json })?
         }
         Command::Moves { setup } => {
             let (_, game) = load_game(&setup)?;
@@ -64,6 +130,11 @@ pub fn run(command: Command) -> Result<(), CliError> {
 /// Every legal move of the side to move, as routes in RULES.md notation.
 pub fn move_routes(game: &Game) -> Vec<String> {
     game.legal_moves().iter().filter_map(|m| game.route(m)).map(|r| route_to_string(&r)).collect()
+}
+
+/// Reads a level name for the command line.
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::parse(text).ok_or_else(|| format!("{text}: the levels are Easy, Medium, Hard and Expert"))
 }
 
 /// Prints an error the way every subcommand does, and gives exit code 2.

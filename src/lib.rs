@@ -1,7 +1,12 @@
 //! Chinese checkers: the rules engine, computer players and the 3D game.
 //!
 //! - [`rules`]: the rules of RULES.md as plain Rust, no engine.
-//! - [`cli`]: the headless command line (perft, moves).
+//! - [`ai`]: the computer players, no engine.
+//! - [`cli`]: the headless command line (perft, moves, bestmove, match).
+//! - `app` (feature `game`): the Bevy game.
 
+pub mod ai;
+#[cfg(feature = "game")]
+pub mod app;
 pub mod cli;
 pub mod rules;

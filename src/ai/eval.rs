@@ -1,0 +1,105 @@
+//! The evaluation: how far each player still has to go, from exact
+//! distance-to-target tables, with a convex cost per marble so that a marble
+//! left far behind weighs more than its steps (the straggler penalty).
+//! Scores are from one side's point of view: higher is better for it.
+
+use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Player, distance_to_tip};
+
+/// Cost units per step of distance to the target's tip.
+const STEP: i32 = 16;
+
+/// Turns per seat after which the searching side grows impatient: it values
+/// its own progress more and more above hindering the others, so that two
+/// players who block each other cannot wait for ever.
+const PATIENCE_TURNS_PER_PLAYER: u32 = 60;
+
+/// Turns of impatience over which the weight of one's own progress grows by
+/// one.
+const IMPATIENCE_TURNS: i32 = 10;
+
+/// The cost of a marble `d` steps from its target's tip: linear plus a
+/// square, so the last marbles are pushed harder than the leaders.
+const fn marble_cost(d: i32) -> i32 {
+    STEP * d + d * d
+}
+
+/// Per-position scoring tables for one game's seats and sides.
+pub(crate) struct Eval {
+    cost: [[i32; HOLE_COUNT]; MAX_PLAYERS],
+    players: usize,
+    side_of: [usize; MAX_PLAYERS],
+    side_size: [i32; MAX_PLAYERS],
+    sides: usize,
+    /// Turns played beyond the patience limit when the search began.
+    impatience: i32,
+}
+
+impl Eval {
+    /// The tables for a game's seats.
+    pub(crate) fn new(game: &Game) -> Eval {
+        let players = game.player_count();
+        let mut cost = [[0; HOLE_COUNT]; MAX_PLAYERS];
+        let mut side_of = [0; MAX_PLAYERS];
+        let mut side_size = [0; MAX_PLAYERS];
+        for p in 0..players {
+            let target = game.target_point(p);
+            for hole in Hole::all() {
+                cost[p][hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)));
+            }
+            side_of[p] = game.side_of(p);
+            side_size[side_of[p]] += 1;
+        }
+        let patience = PATIENCE_TURNS_PER_PLAYER * players as u32;
+        let impatience = game.turns().saturating_sub(patience).min(100_000) as i32;
+        Eval { cost, players, side_of, side_size, sides: game.side_count(), impatience }
+    }
+
+    /// How much a move brings `player` closer (negative: backwards).
+    #[inline]
+    pub(crate) fn gain(&self, player: Player, m: Move) -> i32 {
+        self.cost[player][m.from.index()] - self.cost[player][m.to.index()]
+    }
+
+    /// What `player` still has to go: 0 once finished.
+    #[inline]
+    pub(crate) fn player_cost(&self, game: &Game, player: Player) -> i32 {
+        if game.is_finished(player) {
+            return 0;
+        }
+        game.marbles(player).iter().map(|hole| self.cost[player][hole.index()]).sum()
+    }
+
+    /// The side a player plays for.
+    pub(crate) fn side_of(&self, player: Player) -> usize {
+        self.side_of[player]
+    }
+
+    /// What a side still has to go: its members' mean cost.
+    fn side_cost(&self, game: &Game, side: usize) -> i32 {
+        let total: i32 =
+            (0..self.players).filter(|&p| self.side_of[p] == side).map(|p| self.player_cost(game, p)).sum();
+        total / self.side_size[side].max(1)
+    }
+
+    /// Whether every member of a side has finished.
+    fn side_finished(&self, game: &Game, side: usize) -> bool {
+        (0..self.players).filter(|&p| self.side_of[p] == side).all(|p| game.is_finished(p))
+    }
+
+    /// The position's score for `side`: how much further the strongest
+    /// other side (still playing) has to go than `side` has; late in a long
+    /// game, `side`'s own distance weighs more (see
+    /// [`PATIENCE_TURNS_PER_PLAYER`]).
+    pub(crate) fn score(&self, game: &Game, side: usize) -> i32 {
+        let mine = self.side_cost(game, side);
+        let best_other = (0..self.sides)
+            .filter(|&s| s != side && !self.side_finished(game, s))
+            .map(|s| self.side_cost(game, s))
+            .min()
+            .unwrap_or(0);
+        // Weighing the others' distance less with more than two sides (they
+        // have others to stop them) was measured: Expert then lost to two
+        // Hard players more often than not.
+        best_other - mine - mine * self.impatience / IMPATIENCE_TURNS
+    }
+}

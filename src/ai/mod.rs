@@ -1,0 +1,140 @@
+//! The computer players: given any position of any rule variant, a level
+//! and a seed, choose a legal move (or say the player must pass). No Bevy:
+//! the game runs this on a worker thread, the command line and the match
+//! runner call it directly, and "what would Expert play here" is the hint.
+//!
+//! ```
+//! use chinese_checkers::ai::{Level, choose_move};
+//! use chinese_checkers::rules::{Game, Setup};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Computer(Hard))])").unwrap();
+//! let game = Game::from_setup(&setup).unwrap();
+//! let m = choose_move(&game, Level::Medium, 7, &AtomicBool::new(false)).unwrap();
+//! assert!(game.legal_moves().contains(m));
+//! ```
+
+mod eval;
+mod greedy;
+mod levels;
+mod race;
+mod rng;
+mod search;
+mod tt;
+mod zobrist;
+
+pub use crate::rules::Level;
+pub use levels::{Config, Strategy};
+pub use search::Limits;
+
+use crate::rules::{Game, Move};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// How a move was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// No legal move: the player passes.
+    Pass,
+    /// The only legal move, or one that finishes at once.
+    Forced,
+    /// A one-move rule (Easy's random forward move, Medium's greedy move).
+    OneMove,
+    /// The race planner (the players have passed each other).
+    Race,
+    /// The look-ahead search.
+    Search,
+}
+
+/// A chosen move and what it took to find it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The move, or `None` when the player must pass.
+    pub best: Option<Move>,
+    /// How it was chosen.
+    pub method: Method,
+    /// The search's score for the mover's side (evaluation units; beyond
+    /// ±2^23 a forced finish); 0 when no search ran.
+    pub score: i32,
+    /// Deepest completed search iteration in plies, or the race plan's
+    /// length in moves.
+    pub depth: u32,
+    /// Positions (search) or moves (race planner) looked at.
+    pub nodes: u64,
+    /// Wall-clock time taken.
+    pub elapsed: Duration,
+}
+
+/// The move `level` plays in `game` for the player to move, or `None` if
+/// that player must pass (or the game is over). Deterministic for a given
+/// `seed` unless `stop` is set or the safety time cap is hit; returns
+/// promptly (within a few milliseconds) once `stop` is set, with the best
+/// move found so far.
+pub fn choose_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
+    think(game, &Config::for_level(level), seed, stop).best
+}
+
+/// Like [`choose_move`] with explicit settings, reporting how the move was
+/// found.
+pub fn think(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchReport {
+    let started = Instant::now();
+    let mut report = decide(game, config, seed, stop);
+    report.elapsed = started.elapsed();
+    report
+}
+
+fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchReport {
+    let report = |best: Option<Move>, method| SearchReport {
+        best,
+        method,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        elapsed: Duration::ZERO,
+    };
+    let moves = game.legal_moves();
+    let Some(first) = moves.iter().next() else {
+        return report(None, Method::Pass);
+    };
+    if moves.len() == 1 {
+        return report(Some(first), Method::Forced);
+    }
+    if let Some(m) = greedy::finishing_move(game) {
+        return report(Some(m), Method::Forced);
+    }
+    // Vary the noise with the position, so a repeated seed still differs
+    // from move to move.
+    let seed = seed ^ zobrist::KEYS.marbles(game).rotate_left(17) ^ u64::from(game.turns());
+    let one_move = match config.strategy {
+        Strategy::RandomForward => greedy::random_forward(game, seed),
+        Strategy::Greedy => greedy::best_forward(game, seed),
+        Strategy::Search => None,
+    };
+    if let Some(m) = one_move {
+        return report(Some(m), Method::OneMove);
+    }
+    if config.strategy == Strategy::Search && !race::is_race(game) {
+        let found = search::search(game, &config.limits, seed, stop);
+        return SearchReport {
+            best: found.best.or(Some(first)),
+            method: Method::Search,
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+            elapsed: Duration::ZERO,
+        };
+    }
+    // A race, or a one-move player with no way forward: plan the filling of
+    // the target.
+    match race::plan(game, config.race_width, 60, config.race_nodes, seed, stop) {
+        Some(plan) => SearchReport {
+            best: Some(plan.first),
+            method: Method::Race,
+            score: 0,
+            depth: plan.moves_to_finish.unwrap_or(0),
+            nodes: plan.nodes,
+            elapsed: Duration::ZERO,
+        },
+        None => report(Some(first), Method::OneMove),
+    }
+}

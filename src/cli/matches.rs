@@ -1,0 +1,237 @@
+//! `match`: the computer seats of a setup play each other, seats rotating
+//! between games, and the figures per level are printed (or given as JSON).
+
+use super::CliError;
+use crate::ai::{Config, Level, think};
+use crate::rules::{Game, PlayerKind, Setup, load_game};
+use serde_json::json;
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// How a match is run.
+#[derive(Clone, Copy, Debug)]
+pub struct MatchOptions {
+    /// Games to play.
+    pub games: usize,
+    /// Seed of the first game (game `i` uses `seed + i`).
+    pub seed: u64,
+    /// Games played at once, one thread each.
+    pub jobs: usize,
+    /// Turns after which a game is stopped and reported.
+    pub max_turns: u32,
+    /// Print one JSON object as the last line.
+    pub json: bool,
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+struct Record {
+    /// Level of each seat in this game.
+    levels: Vec<Level>,
+    /// Place of each seat (1 = first).
+    places: Vec<usize>,
+    /// The seat that finished first, if any.
+    winner: Option<usize>,
+    /// Moves the winner made.
+    winner_moves: u32,
+    turns: u32,
+    capped: bool,
+    /// Per seat: think time of each move (passes left out).
+    think: Vec<Vec<Duration>>,
+}
+
+/// Plays the match and prints the figures.
+pub fn run_match(path: &Path, options: MatchOptions) -> Result<(), CliError> {
+    let (setup, game) = load_game(path)?;
+    let levels = seat_levels(&setup);
+    let next = AtomicUsize::new(0);
+    let records = Mutex::new(vec![None; options.games]);
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= options.games {
+                        break;
+                    }
+                    let n = levels.len();
+                    let seats: Vec<Level> = (0..n).map(|s| levels[(s + i) % n]).collect();
+                    let record = play_one(&game, &seats, options.seed.wrapping_add(i as u64), options.max_turns);
+                    eprintln!("{}", progress_line(i, options.games, &record));
+                    if let Ok(mut all) = records.lock() {
+                        all[i] = Some(record);
+                    }
+                }
+            });
+        }
+    });
+    let records: Vec<Record> =
+        records.into_inner().map_err(|_| CliError("a match thread failed".into()))?.into_iter().flatten().collect();
+    let summary = summarise(&setup, &levels, &records, options);
+    print_summary(&summary);
+    if options.json {
+        println!("{summary}");
+    }
+    Ok(())
+}
+
+/// The level of each seat: humans are played by Medium.
+fn seat_levels(setup: &Setup) -> Vec<Level> {
+    setup
+        .players
+        .iter()
+        .map(|p| match p.kind {
+            PlayerKind::Computer(level) => level,
+            PlayerKind::Human => Level::Medium,
+        })
+        .collect()
+}
+
+fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record {
+    let mut game = start.clone();
+    let configs: Vec<Config> = seats.iter().map(|&l| Config::for_level(l)).collect();
+    let mut think_times = vec![Vec::new(); seats.len()];
+    let mut moves = vec![0u32; seats.len()];
+    let stop = AtomicBool::new(false);
+    while !game.is_over() && game.turns() < max_turns {
+        let p = game.to_move();
+        let report =
+            think(&game, &configs[p], seed.wrapping_mul(0x9E37_79B9).wrapping_add(u64::from(game.turns())), &stop);
+        if report.best.is_some() {
+            // Passes take no thought: they would only flatter the means.
+            think_times[p].push(report.elapsed);
+        }
+        let played = match report.best {
+            Some(m) => game.play(m).map(|_| moves[p] += 1),
+            None => game.pass().map(|_| ()),
+        };
+        if let Err(error) = played {
+            // The computer players never do this; if they did, the figures
+            // would be worthless, so say so loudly.
+            panic!("illegal choice by {} at turn {}: {error}", seats[p], game.turns());
+        }
+    }
+    let standings = game.standings();
+    let mut places = vec![0; seats.len()];
+    for standing in &standings {
+        for &p in &standing.players {
+            places[p] = standing.place;
+        }
+    }
+    let winner = game.finishing_order().first().map(|&p| usize::from(p));
+    Record {
+        levels: seats.to_vec(),
+        places,
+        winner,
+        winner_moves: winner.map_or(0, |w| moves[w]),
+        turns: game.turns(),
+        capped: !game.is_over(),
+        think: think_times,
+    }
+}
+
+fn progress_line(i: usize, games: usize, r: &Record) -> String {
+    let winner = match r.winner {
+        Some(w) => format!("{} (seat {}) won", r.levels[w], w + 1),
+        None => "nobody finished".to_string(),
+    };
+    let capped = if r.capped { ", STOPPED AT THE TURN CAP" } else { "" };
+    format!("game {}/{games}: {winner} in {} turns{capped}", i + 1, r.turns)
+}
+
+fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: MatchOptions) -> serde_json::Value {
+    let mut distinct: Vec<Level> = levels.to_vec();
+    distinct.sort();
+    distinct.dedup();
+    let per_level: Vec<serde_json::Value> = distinct
+        .iter()
+        .map(|&level| {
+            let mut seats = 0usize;
+            let mut wins = 0usize;
+            let mut places = vec![0usize; levels.len()];
+            let mut times: Vec<Duration> = Vec::new();
+            for r in records {
+                for (s, &l) in r.levels.iter().enumerate() {
+                    if l != level {
+                        continue;
+                    }
+                    seats += 1;
+                    places[r.places[s].saturating_sub(1).min(levels.len() - 1)] += 1;
+                    times.extend(&r.think[s]);
+                }
+                if r.winner.is_some_and(|w| r.levels[w] == level) {
+                    wins += 1;
+                }
+            }
+            let ms = |d: Duration| d.as_secs_f64() * 1e3;
+            let mean =
+                if times.is_empty() { 0.0 } else { times.iter().map(|&d| ms(d)).sum::<f64>() / times.len() as f64 };
+            let worst = times.iter().map(|&d| ms(d)).fold(0.0, f64::max);
+            json!({
+                "level": level.name(),
+                "seats": seats,
+                "wins": wins,
+                "win_percent": 100.0 * wins as f64 / records.len().max(1) as f64,
+                "places": places,
+                "moves": times.len(),
+                "think_mean_ms": (mean * 100.0).round() / 100.0,
+                "think_worst_ms": (worst * 100.0).round() / 100.0,
+            })
+        })
+        .collect();
+    let turns: Vec<u32> = records.iter().map(|r| r.turns).collect();
+    let finished: Vec<&Record> = records.iter().filter(|r| r.winner.is_some()).collect();
+    json!({
+        "setup": setup.name,
+        "players": levels.len(),
+        "games": records.len(),
+        "seed": options.seed,
+        "max_turns": options.max_turns,
+        "levels": per_level,
+        "turns_mean": turns.iter().map(|&t| f64::from(t)).sum::<f64>() / turns.len().max(1) as f64,
+        "turns_max": turns.iter().copied().max().unwrap_or(0),
+        "winner_moves_mean": finished.iter().map(|r| f64::from(r.winner_moves)).sum::<f64>() / finished.len().max(1) as f64,
+        "winner_moves_max": finished.iter().map(|r| r.winner_moves).max().unwrap_or(0),
+        "unfinished_games": records.len() - finished.len(),
+        "capped_games": records.iter().enumerate().filter(|(_, r)| r.capped).map(|(i, _)| i + 1).collect::<Vec<_>>(),
+    })
+}
+
+fn print_summary(s: &serde_json::Value) {
+    println!(
+        "{}: {} games, {} players, seed {}",
+        s["setup"].as_str().unwrap_or(""),
+        s["games"],
+        s["players"],
+        s["seed"]
+    );
+    println!(
+        "{:<8} {:>6} {:>6} {:>7}  {:<24} {:>11} {:>11}",
+        "level", "seats", "wins", "win %", "places 1st, 2nd, ...", "think mean", "think worst"
+    );
+    for l in s["levels"].as_array().into_iter().flatten() {
+        let places = l["places"].as_array().map(|p| p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+        println!(
+            "{:<8} {:>6} {:>6} {:>7.1}  {:<24} {:>8.2} ms {:>8.2} ms",
+            l["level"].as_str().unwrap_or(""),
+            l["seats"].as_u64().unwrap_or(0),
+            l["wins"].as_u64().unwrap_or(0),
+            l["win_percent"].as_f64().unwrap_or(0.0),
+            places.unwrap_or_default(),
+            l["think_mean_ms"].as_f64().unwrap_or(0.0),
+            l["think_worst_ms"].as_f64().unwrap_or(0.0),
+        );
+    }
+    println!(
+        "turns: mean {:.1}, max {}; winner's moves: mean {:.1}, max {}; unfinished games: {}; stopped at the cap (turn {}): {}",
+        s["turns_mean"].as_f64().unwrap_or(0.0),
+        s["turns_max"],
+        s["winner_moves_mean"].as_f64().unwrap_or(0.0),
+        s["winner_moves_max"],
+        s["unfinished_games"],
+        s["max_turns"],
+        s["capped_games"]
+    );
+}

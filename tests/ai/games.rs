@@ -1,0 +1,67 @@
+//! Whole games: reproducible for a seed, and every game ends.
+
+use super::{game, small};
+use chinese_checkers::ai::{Config, Level, think};
+use chinese_checkers::rules::{Game, Move, Rules};
+use std::sync::atomic::AtomicBool;
+
+/// Plays `game` out with one level per seat, at most `turns` turns; returns
+/// the moves played.
+fn play_out(game: &mut Game, seats: &[Config], seed: u64, turns: u32) -> Vec<Option<Move>> {
+    let mut played = Vec::new();
+    while !game.is_over() && game.turns() < turns {
+        let p = game.to_move();
+        let m = think(game, &seats[p], seed + u64::from(game.turns()), &AtomicBool::new(false)).best;
+        match m {
+            Some(m) => assert!(game.play(m).is_ok(), "{m} is illegal"),
+            None => assert!(game.pass().is_ok(), "a pass with a legal move"),
+        }
+        played.push(m);
+    }
+    played
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let seats = [small(Level::Easy), small(Level::Medium), small(Level::Hard)];
+    let runs: Vec<Vec<Option<Move>>> =
+        (0..2).map(|_| play_out(&mut game(3, Rules::default(), None), &seats, 42, 45)).collect();
+    assert_eq!(runs[0], runs[1]);
+    let other = play_out(&mut game(3, Rules::default(), None), &seats, 43, 45);
+    assert_ne!(runs[0], other, "another seed should change Easy's moves");
+}
+
+#[test]
+fn games_at_low_limits_end() {
+    for (players, seats) in [
+        (2, vec![small(Level::Easy), small(Level::Medium)]),
+        (2, vec![small(Level::Hard), small(Level::Expert)]),
+        (3, vec![small(Level::Medium), small(Level::Hard), small(Level::Easy)]),
+        (
+            6,
+            vec![
+                small(Level::Easy),
+                small(Level::Medium),
+                small(Level::Hard),
+                small(Level::Easy),
+                small(Level::Medium),
+                small(Level::Hard),
+            ],
+        ),
+    ] {
+        let mut game = game(players, Rules::default(), None);
+        play_out(&mut game, &seats, 7, 150 * players as u32);
+        assert!(game.is_over(), "{players} players: no one finished in {} turns", game.turns());
+        assert!(!game.finishing_order().is_empty());
+    }
+}
+
+#[test]
+fn easy_games_end_by_themselves() {
+    let seats = [Config::for_level(Level::Easy), Config::for_level(Level::Easy)];
+    for seed in 0..3 {
+        let mut game = game(2, Rules::default(), None);
+        play_out(&mut game, &seats, seed, 400);
+        assert!(game.is_over(), "seed {seed}: Easy against Easy did not end in 400 turns");
+    }
+}

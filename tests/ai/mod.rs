@@ -1,0 +1,53 @@
+//! The computer players: legal moves in every variant, finishing moves,
+//! the stop flag, reproducibility, and whole games at low limits.
+
+mod finish;
+mod games;
+mod legal;
+mod stop;
+
+use chinese_checkers::ai::{Config, Level};
+use chinese_checkers::rules::{Game, PlayerKind, PlayerSpec, Rules, Setup};
+
+/// A game of `players` computer seats under `rules`, from `position` (a
+/// diagram) or the start.
+pub fn game(players: usize, rules: Rules, position: Option<&str>) -> Game {
+    let specs = (0..players).map(|_| PlayerSpec { kind: PlayerKind::Computer(Level::Medium), name: None }).collect();
+    let mut setup = Setup::new(specs);
+    setup.rules = rules;
+    setup.position = position.map(str::to_string);
+    match Game::from_setup(&setup) {
+        Ok(game) => game,
+        Err(error) => panic!("test setup: {error}"),
+    }
+}
+
+/// A level's settings with small budgets, so that tests run fast.
+pub fn small(level: Level) -> Config {
+    let mut config = Config::for_level(level);
+    config.limits.nodes = config.limits.nodes.min(3_000);
+    config.race_width = config.race_width.min(30);
+    config
+}
+
+/// A two-player middle game: player 1 (to move) heads north, player 2
+/// south, a few marbles of each already home.
+pub const MIDDLE_GAME: &str = "
+            1
+           1 .
+          . 2 1
+         . . . .
+. . . . . . 1 . . . . . .
+ . . . . . 2 . . . . . .
+  . . . 1 . . 2 . . . .
+   . . . 1 1 . . . . .
+    . . 2 . . 1 . . .
+   . . . 2 2 . . . . .
+  . . . . . 1 . . . . .
+ . . . . 2 . . . . . . .
+. . . . . . . . . . . . .
+         . . 1 .
+          2 . .
+           2 2
+            .
+";
