@@ -16,11 +16,10 @@ const FPS_LOG_SECONDS: f32 = 5.0;
 struct Launched(Instant);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Launched(Instant::now()))
-        .add_systems(
-            Update,
-            (screenshot_after_frames, screenshot_on_key, log_frame_rate, log_menu_ready.run_if(in_state(Screen::Menu))),
-        );
+    app.insert_resource(Launched(Instant::now())).add_systems(
+        Update,
+        (screenshot_after_frames, screenshot_on_key, log_frame_rate, log_menu_ready.run_if(in_state(Screen::Menu))),
+    );
 }
 
 fn screenshot_after_frames(mut commands: Commands, options: Res<LaunchOptions>, frames: Res<FrameCount>) {
