@@ -40,9 +40,9 @@ pub enum Command {
     /// Times the headless game's frames while two Expert computers search,
     /// to show that a search never holds up a frame.
     FrameTimes {
-        /// Frames to measure (about 60 a second).
+        /// Frame updates to measure (about 60 a second).
         #[arg(long, default_value_t = 600)]
-        frames: usize,
+        updates: usize,
     },
     /// Counts move sequences from a setup's position, one line `D COUNT` per depth.
     Perft {
@@ -141,4 +141,15 @@ fn parse_level(text: &str) -> Result<Level, String> {
 pub fn fail(error: CliError) -> ExitCode {
     eprintln!("chinese-checkers: {}", error.0);
     ExitCode::from(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
 }

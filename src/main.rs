@@ -10,8 +10,8 @@ fn main() -> ExitCode {
     match cli.command {
         None | Some(Command::Play { .. }) => open_game(cli),
         #[cfg(feature = "game")]
-        Some(Command::FrameTimes { frames }) => {
-            let times = chinese_checkers::app::measure_frame_times(frames);
+        Some(Command::FrameTimes { updates }) => {
+            let times = chinese_checkers::app::measure_frame_times(updates);
             println!(
                 "{} frames ({} while a computer searched): mean {:.2} ms, worst {:.2} ms, {} over 16 ms",
                 times.frames,
