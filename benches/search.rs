@@ -22,25 +22,8 @@ fn position(name: &str) -> Game {
     Game::from_setup(&setup).expect("a valid game")
 }
 
-const MIDDLE_GAME: &str = "
-            1
-           1 .
-          . 2 1
-         . . . .
-. . . . . . 1 . . . . . .
- . . . . . 2 . . . . . .
-  . . . 1 . . 2 . . . .
-   . . . 1 1 . . . . .
-    . . 2 . . 1 . . .
-   . . . 2 2 . . . . .
-  . . . . . 1 . . . . .
- . . . . 2 . . . . . . .
-. . . . . . . . . . . . .
-         . . 1 .
-          2 . .
-           2 2
-            .
-";
+/// A two-player middle game (the diagram the AI tests use too).
+const MIDDLE_GAME: &str = include_str!("../tests/data/middle-game.txt");
 
 /// One level's move (`LEVEL` indexes `Level::ALL`: 0 Easy, 1 Medium, 2 Hard,
 /// 3 Expert) in one position.

@@ -32,22 +32,4 @@ pub fn small(level: Level) -> Config {
 
 /// A two-player middle game: player 1 (to move) heads north, player 2
 /// south, a few marbles of each already home.
-pub const MIDDLE_GAME: &str = "
-            1
-           1 .
-          . 2 1
-         . . . .
-. . . . . . 1 . . . . . .
- . . . . . 2 . . . . . .
-  . . . 1 . . 2 . . . .
-   . . . 1 1 . . . . .
-    . . 2 . . 1 . . .
-   . . . 2 2 . . . . .
-  . . . . . 1 . . . . .
- . . . . 2 . . . . . . .
-. . . . . . . . . . . . .
-         . . 1 .
-          2 . .
-           2 2
-            .
-";
+pub const MIDDLE_GAME: &str = include_str!("../data/middle-game.txt");
