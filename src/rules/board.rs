@@ -385,7 +385,7 @@ pub(crate) struct Lines {
     pub mask: [[u128; 6]; HOLE_COUNT],
     /// The holes along the ray by distance (index 0 is the neighbour),
     /// `u8::MAX` past the board's edge.
-    pub holes: [[[u8; 32]; 6]; HOLE_COUNT],
+    pub holes: [[[u8; 16]; 6]; HOLE_COUNT],
     /// Steps from one hole to another along a line (0 if not on one).
     pub steps: [[u8; HOLE_COUNT]; HOLE_COUNT],
 }
@@ -545,7 +545,7 @@ const fn build_hop_landings() -> [[[u128; 8]; 2]; HOLE_COUNT] {
 const fn build_lines() -> Lines {
     let mut lines = Lines {
         mask: [[0; 6]; HOLE_COUNT],
-        holes: [[[NONE; 32]; 6]; HOLE_COUNT],
+        holes: [[[NONE; 16]; 6]; HOLE_COUNT],
         steps: [[0; HOLE_COUNT]; HOLE_COUNT],
     };
     let mut h = 0;

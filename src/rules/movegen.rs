@@ -196,7 +196,8 @@ fn long_hop(from: usize, dir: usize, occupied: u128, free: u128) -> u128 {
         return 0; // a removed hole, not a marble
     }
     let k = usize::from(LINES.steps[from][hurdle]);
-    let landing = LINES.holes[from][dir][2 * k - 1];
+    // A ray has at most 16 holes, so a hurdle more than 8 away has no landing.
+    let Some(&landing) = LINES.holes[from][dir].get(2 * k - 1) else { return 0 };
     if landing == u8::MAX {
         return 0;
     }
