@@ -192,8 +192,10 @@ fn long_hop(from: usize, dir: usize, occupied: u128, free: u128) -> u128 {
     }
     // The first three directions run toward higher hole numbers.
     let hurdle = if dir < 3 { blockers.trailing_zeros() } else { 127 - blockers.leading_zeros() } as usize;
-    if occupied >> hurdle & 1 == 0 {
-        return 0; // a removed hole, not a marble
+    // Blockers that are not marbles are removed holes; with none on the ray
+    // the nearest blocker is a marble.
+    if blockers & !occupied != 0 && occupied >> hurdle & 1 == 0 {
+        return 0;
     }
     let k = usize::from(LINES.steps[from][hurdle]);
     // A ray has at most 16 holes, so a hurdle more than 8 away has no landing.
