@@ -4,6 +4,8 @@
 //! lifted marble, its destinations, the route and hints. Clicking and
 //! hovering holes or marbles sends [`Intent`]s.
 
+mod base;
+
 use super::animation::{MARBLE_RADIUS, Marble, REST_HEIGHT, SkipAnimation, hole_position};
 use super::selection::{Intent, Selection};
 use super::session::Session;
@@ -11,8 +13,9 @@ use super::settings::AssistanceInForce;
 use super::ui::palette::player_color;
 use super::{Screen, TurnPhase};
 use crate::rules::{Hole, Point};
+use base::BaseMaterial;
 use bevy::asset::RenderAssetUsages;
-use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap};
+use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, NotShadowCaster};
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
@@ -24,6 +27,10 @@ const STAR_MARGIN: f32 = 0.8;
 const HOLE_RADIUS: f32 = 0.33;
 /// How high a lifted marble floats, in world units.
 const LIFT: f32 = 0.35;
+/// Radius of the round base under the star, in world units.
+const BASE_RADIUS: f32 = 10.6;
+/// Where the fill light hangs (the sun is a directional light).
+const FILL_LIGHT: Vec3 = Vec3::new(8.0, 9.0, -6.0);
 
 /// Meshes and materials shared by many entities.
 #[derive(Resource)]
@@ -58,7 +65,8 @@ struct PointTint(Point);
 struct SelectionMarker;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.11, 0.13, 0.17)))
+    app.add_plugins(base::plugin)
+        .insert_resource(ClearColor(Color::srgb(0.11, 0.13, 0.17)))
         .insert_resource(DirectionalLightShadowMap { size: 2048 })
         .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.96, 0.9), brightness: 350.0, ..default() })
         .add_systems(Startup, (load_assets, spawn_board).chain())
@@ -133,17 +141,13 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut base_materials: ResMut<Assets<BaseMaterial>>,
     assets: Res<BoardAssets>,
 ) {
     let wood = materials.add(StandardMaterial {
         base_color: Color::srgb(0.66, 0.47, 0.29),
         perceptual_roughness: 0.55,
         reflectance: 0.35,
-        ..default()
-    });
-    let dark_wood = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.30, 0.18, 0.10),
-        perceptual_roughness: 0.5,
         ..default()
     });
     let hole_material = materials.add(StandardMaterial {
@@ -153,12 +157,22 @@ fn spawn_board(
     });
     commands.spawn((
         Name::new("Board base"),
-        Mesh3d(meshes.add(Cylinder::new(10.6, 0.3).mesh().resolution(96))),
-        MeshMaterial3d(dark_wood),
+        Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
+        MeshMaterial3d(base_materials.add(BaseMaterial::dark_wood(FILL_LIGHT, BASE_RADIUS * 0.4))),
         Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
+        NotShadowCaster,
     ));
+    // Only the marbles cast shadows: the board's own parts would only shade
+    // the base, which shows no shadows, and each caster is drawn again into
+    // the shadow map.
     commands
-        .spawn((Name::new("Board"), Mesh3d(meshes.add(star_mesh())), MeshMaterial3d(wood), Transform::IDENTITY))
+        .spawn((
+            Name::new("Board"),
+            Mesh3d(meshes.add(star_mesh())),
+            MeshMaterial3d(wood),
+            Transform::IDENTITY,
+            NotShadowCaster,
+        ))
         .observe(
             |_: On<Pointer<Click>>, mut intents: MessageWriter<Intent>, mut skip: MessageWriter<SkipAnimation>| {
                 intents.write(Intent::ClickNothing);
@@ -173,6 +187,7 @@ fn spawn_board(
             MeshMaterial3d(assets.neutral_tint.clone()),
             Transform::from_xyz(0.0, 0.004, 0.0),
             Pickable::IGNORE,
+            NotShadowCaster,
         ));
     }
     let hole_mesh = meshes.add(Cylinder::new(HOLE_RADIUS, 0.02).mesh().resolution(32));
@@ -184,6 +199,7 @@ fn spawn_board(
                 Mesh3d(hole_mesh.clone()),
                 MeshMaterial3d(hole_material.clone()),
                 Transform::from_translation(hole_position(hole)),
+                NotShadowCaster,
             ))
             .observe(on_hole_click)
             .observe(on_hole_over)
@@ -200,7 +216,7 @@ fn spawn_board(
     commands.spawn((
         Name::new("Fill light"),
         PointLight { intensity: 2_500_000.0, range: 60.0, ..default() },
-        Transform::from_xyz(8.0, 9.0, -6.0),
+        Transform::from_translation(FILL_LIGHT),
     ));
 }
 
