@@ -4,7 +4,7 @@
 //! lifted marble, its destinations, the route and hints. Clicking and
 //! hovering holes or marbles sends [`Intent`]s.
 
-mod base;
+mod baked;
 
 use super::animation::{MARBLE_RADIUS, Marble, REST_HEIGHT, SkipAnimation, hole_position};
 use super::selection::{Intent, Selection};
@@ -13,7 +13,7 @@ use super::settings::AssistanceInForce;
 use super::ui::palette::player_color;
 use super::{Screen, TurnPhase};
 use crate::rules::{Hole, Point};
-use base::BaseMaterial;
+use baked::BakedMaterial;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, NotShadowCaster};
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -65,7 +65,7 @@ struct PointTint(Point);
 struct SelectionMarker;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(base::plugin)
+    app.add_plugins(baked::plugin)
         .insert_resource(ClearColor(Color::srgb(0.11, 0.13, 0.17)))
         .insert_resource(DirectionalLightShadowMap { size: 2048 })
         .insert_resource(GlobalAmbientLight { color: Color::srgb(1.0, 0.96, 0.9), brightness: 350.0, ..default() })
@@ -141,7 +141,7 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut base_materials: ResMut<Assets<BaseMaterial>>,
+    mut baked_materials: ResMut<Assets<BakedMaterial>>,
     assets: Res<BoardAssets>,
 ) {
     let wood = materials.add(StandardMaterial {
@@ -150,15 +150,11 @@ fn spawn_board(
         reflectance: 0.35,
         ..default()
     });
-    let hole_material = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.16, 0.10, 0.06),
-        perceptual_roughness: 0.9,
-        ..default()
-    });
+    let hole_material = baked_materials.add(BakedMaterial::hole());
     commands.spawn((
         Name::new("Board base"),
         Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
-        MeshMaterial3d(base_materials.add(BaseMaterial::dark_wood(FILL_LIGHT, BASE_RADIUS * 0.4))),
+        MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood(FILL_LIGHT, BASE_RADIUS * 0.4))),
         Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
         NotShadowCaster,
     ));

@@ -1,21 +1,20 @@
-// The round base under the star: its colour with the lighting baked in
-// (a soft glow where the fill light falls, darker sides), so the largest
-// surface on screen costs a few instructions per pixel instead of a full
-// physically based lighting pass.
+// A surface with its lighting baked in: a colour for the lit top, a soft
+// glow where the fill light falls, darker sides. A few instructions per
+// pixel instead of a full physically based lighting pass.
 #import bevy_pbr::forward_io::VertexOutput
 
-struct BaseLook {
+struct BakedLook {
     // Colour of the top, lit by the sun (linear RGB).
     top: vec4<f32>,
     // Colour added at the centre of the fill light's glow.
     glow: vec4<f32>,
     // x, z: where the glow is centred; w: its radius.
     glow_at: vec4<f32>,
-    // How much of the top's colour the sides keep.
+    // x: how much of the top's colour the sides keep.
     side_shade: vec4<f32>,
 }
 
-@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> look: BaseLook;
+@group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> look: BakedLook;
 
 @fragment
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
