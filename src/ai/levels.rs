@@ -30,6 +30,9 @@ pub struct Config {
     pub race_width: usize,
     /// Moves the race planner may look at.
     pub race_nodes: u64,
+    /// Whether the race planner also takes over with more than two players,
+    /// once the mover has passed every other player's marbles.
+    pub race_among_many: bool,
 }
 
 impl Config {
@@ -38,10 +41,20 @@ impl Config {
         let quick =
             Limits { nodes: 0, max_depth: 0, width: 0, tempo: false, noise: 0, time_cap: Duration::from_millis(25) };
         match level {
-            Level::Easy => {
-                Config { strategy: Strategy::RandomForward, limits: quick, race_width: 4, race_nodes: 20_000 }
-            }
-            Level::Medium => Config { strategy: Strategy::Greedy, limits: quick, race_width: 8, race_nodes: 40_000 },
+            Level::Easy => Config {
+                strategy: Strategy::RandomForward,
+                limits: quick,
+                race_width: 4,
+                race_nodes: 20_000,
+                race_among_many: false,
+            },
+            Level::Medium => Config {
+                strategy: Strategy::Greedy,
+                limits: quick,
+                race_width: 8,
+                race_nodes: 40_000,
+                race_among_many: false,
+            },
             Level::Hard => Config {
                 strategy: Strategy::Search,
                 limits: Limits {
@@ -54,6 +67,7 @@ impl Config {
                 },
                 race_width: 200,
                 race_nodes: 2_000_000,
+                race_among_many: false,
             },
             Level::Expert => Config {
                 strategy: Strategy::Search,
@@ -67,6 +81,7 @@ impl Config {
                 },
                 race_width: 1500,
                 race_nodes: 10_000_000,
+                race_among_many: true,
             },
         }
     }
