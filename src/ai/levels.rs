@@ -38,8 +38,15 @@ pub struct Config {
 impl Config {
     /// The settings of a level.
     pub fn for_level(level: Level) -> Config {
-        let quick =
-            Limits { nodes: 0, max_depth: 0, width: 0, tempo: false, noise: 0, time_cap: Duration::from_millis(25) };
+        let quick = Limits {
+            nodes: 0,
+            max_depth: 0,
+            width: 0,
+            tempo: false,
+            noise: 0,
+            stragglers: 1,
+            time_cap: Duration::from_millis(25),
+        };
         match level {
             Level::Easy => Config {
                 strategy: Strategy::RandomForward,
@@ -63,6 +70,7 @@ impl Config {
                     width: 12,
                     tempo: false,
                     noise: 8,
+                    stragglers: 1,
                     time_cap: Duration::from_millis(600),
                 },
                 race_width: 200,
@@ -77,6 +85,7 @@ impl Config {
                     width: 16,
                     tempo: true,
                     noise: 8,
+                    stragglers: 2,
                     time_cap: Duration::from_millis(2400),
                 },
                 race_width: 1500,
