@@ -68,7 +68,7 @@ fn easy_games_end_by_themselves() {
 }
 
 #[test]
-fn the_straggler_weight_counts_only_with_more_than_two_players() {
+fn the_straggler_weight_counts_only_with_three_players() {
     let stop = AtomicBool::new(false);
     let mut heavy = small(Level::Expert);
     heavy.limits.stragglers += 3;
@@ -78,4 +78,7 @@ fn the_straggler_weight_counts_only_with_more_than_two_players() {
     let three = game(3, Rules::default(), None);
     let (a, b) = (think(&three, &small(Level::Expert), 3, &stop), think(&three, &heavy, 3, &stop));
     assert_ne!(a.score, b.score, "with three players the weight should change the evaluation");
+    let six = game(6, Rules::default(), None);
+    let (a, b) = (think(&six, &small(Level::Expert), 3, &stop), think(&six, &heavy, 3, &stop));
+    assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
 }
