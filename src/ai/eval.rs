@@ -17,10 +17,11 @@ const PATIENCE_TURNS_PER_PLAYER: u32 = 60;
 /// one.
 const IMPATIENCE_TURNS: i32 = 10;
 
-/// The cost of a marble `d` steps from its target's tip: linear plus a
-/// square, so the last marbles are pushed harder than the leaders.
-const fn marble_cost(d: i32) -> i32 {
-    STEP * d + d * d
+/// The cost of a marble `d` steps from its target's tip: linear plus
+/// `weight` times a square, so the last marbles are pushed harder than the
+/// leaders.
+const fn marble_cost(d: i32, weight: i32) -> i32 {
+    STEP * d + weight * d * d
 }
 
 /// Per-position scoring tables for one game's seats and sides.
@@ -37,6 +38,12 @@ pub(crate) struct Eval {
 impl Eval {
     /// The tables for a game's seats.
     pub(crate) fn new(game: &Game) -> Eval {
+        Eval::with_stragglers(game, 1)
+    }
+
+    /// The tables for a game's seats, with `weight` times the usual
+    /// straggler penalty.
+    pub(crate) fn with_stragglers(game: &Game, weight: i32) -> Eval {
         let players = game.player_count();
         let mut cost = [[0; HOLE_COUNT]; MAX_PLAYERS];
         let mut side_of = [0; MAX_PLAYERS];
@@ -44,7 +51,7 @@ impl Eval {
         for p in 0..players {
             let target = game.target_point(p);
             for hole in Hole::all() {
-                cost[p][hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)));
+                cost[p][hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)), weight);
             }
             side_of[p] = game.side_of(p);
             side_size[side_of[p]] += 1;

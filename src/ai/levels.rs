@@ -30,18 +30,38 @@ pub struct Config {
     pub race_width: usize,
     /// Moves the race planner may look at.
     pub race_nodes: u64,
+    /// Whether the race planner also takes over with more than two players,
+    /// once the mover has passed every other player's marbles.
+    pub race_among_many: bool,
 }
 
 impl Config {
     /// The settings of a level.
     pub fn for_level(level: Level) -> Config {
-        let quick =
-            Limits { nodes: 0, max_depth: 0, width: 0, tempo: false, noise: 0, time_cap: Duration::from_millis(25) };
+        let quick = Limits {
+            nodes: 0,
+            max_depth: 0,
+            width: 0,
+            tempo: false,
+            noise: 0,
+            stragglers: 1,
+            time_cap: Duration::from_millis(25),
+        };
         match level {
-            Level::Easy => {
-                Config { strategy: Strategy::RandomForward, limits: quick, race_width: 4, race_nodes: 20_000 }
-            }
-            Level::Medium => Config { strategy: Strategy::Greedy, limits: quick, race_width: 8, race_nodes: 40_000 },
+            Level::Easy => Config {
+                strategy: Strategy::RandomForward,
+                limits: quick,
+                race_width: 4,
+                race_nodes: 20_000,
+                race_among_many: false,
+            },
+            Level::Medium => Config {
+                strategy: Strategy::Greedy,
+                limits: quick,
+                race_width: 8,
+                race_nodes: 40_000,
+                race_among_many: false,
+            },
             Level::Hard => Config {
                 strategy: Strategy::Search,
                 limits: Limits {
@@ -50,10 +70,12 @@ impl Config {
                     width: 12,
                     tempo: false,
                     noise: 8,
+                    stragglers: 1,
                     time_cap: Duration::from_millis(600),
                 },
                 race_width: 200,
                 race_nodes: 2_000_000,
+                race_among_many: false,
             },
             Level::Expert => Config {
                 strategy: Strategy::Search,
@@ -63,10 +85,12 @@ impl Config {
                     width: 16,
                     tempo: true,
                     noise: 8,
+                    stragglers: 2,
                     time_cap: Duration::from_millis(2400),
                 },
                 race_width: 1500,
                 race_nodes: 10_000_000,
+                race_among_many: true,
             },
         }
     }

@@ -113,7 +113,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     if let Some(m) = one_move {
         return report(Some(m), Method::OneMove);
     }
-    if config.strategy == Strategy::Search && !race::is_race(game) {
+    if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let found = search::search(game, &config.limits, seed, stop);
         return SearchReport {
             best: found.best.or(Some(first)),

@@ -1,38 +1,57 @@
-//! The race: once the two players of a two-player game have passed each
-//! other, neither can help or hinder the other, and each only wants to fill
-//! its target in the fewest moves. A beam search over the mover's own move
+//! The race: once a player's marbles have passed every other player's,
+//! nobody can help or hinder it any more, and it only wants to fill its
+//! target in the fewest moves. A beam search over the mover's own move
 //! sequences (the other marbles standing still) plays that near optimally.
 
 use super::eval::Eval;
 use super::zobrist::KEYS;
-use crate::rules::{Game, HoleSet, Move, Player, Win};
+use crate::rules::{Game, Hole, HoleSet, Move, Player, Point, Win};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Whether the game is a pure race for the player to move: two players,
-/// every marble of the mover beyond (nearer its target than) every marble of
-/// the other, so that no hop over each other can help either any more.
-pub(crate) fn is_race(game: &Game) -> bool {
-    if game.player_count() != 2 || game.side_count() != 2 {
+/// Whether the game is a pure race for the player to move: its marbles and
+/// those of every other player still playing have passed each other, so that
+/// no hop over each other can help or hinder either any more (see
+/// [`passed`]). With more than two players this is only asked when
+/// `more_players` is set.
+pub(crate) fn is_race(game: &Game, more_players: bool) -> bool {
+    if game.player_count() > 2 && !more_players || game.player_count() == 2 && game.side_count() != 2 {
         return false;
     }
     let me = game.to_move();
-    let other = 1 - me;
-    // Rows count down towards N; the mover heads for its target point.
-    let rows = |p: Player| game.marbles(p).iter().map(|h| h.row());
-    let heading_north = game.target_point(me).tip().row() == 0;
-    let (mine, theirs) = (rows(me), rows(other));
-    if heading_north {
-        match (mine.max(), theirs.min()) {
-            (Some(my_last), Some(their_last)) => my_last < their_last,
-            _ => true,
-        }
-    } else {
-        match (mine.min(), theirs.max()) {
-            (Some(my_last), Some(their_last)) => my_last > their_last,
-            _ => true,
-        }
+    (0..game.player_count())
+        .filter(|&p| p != me && !game.is_finished(p))
+        .all(|p| passed(game, me, p) || passed(game, p, me))
+}
+
+/// Whether every marble of `ahead` lies beyond every marble of `behind`
+/// along the line towards `ahead`'s target. Each player's moves lead away
+/// from the other's target (straight back with two players, at an angle
+/// with more), so once true, the two sets only draw apart.
+fn passed(game: &Game, ahead: Player, behind: Player) -> bool {
+    let target = game.target_point(ahead);
+    let last = game.marbles(ahead).iter().map(|h| along(target, h)).min();
+    let first = game.marbles(behind).iter().map(|h| along(target, h)).max();
+    match (last, first) {
+        (Some(last), Some(first)) => last > first,
+        _ => true,
     }
 }
+
+/// How far `hole` lies towards the tip of `point`: its position, seen from
+/// the centre of the board, projected on the line from the centre to the tip
+/// (in units that keep the doubled coordinates integral).
+fn along(point: Point, hole: Hole) -> i32 {
+    let centre = |h: Hole| (h.row() as i32 - CENTRE_ROW, h.col() as i32 - CENTRE_COL);
+    let (tip_row, tip_col) = centre(point.tip());
+    let (row, col) = centre(hole);
+    // A row is sqrt(3) half-columns high.
+    3 * row * tip_row + col * tip_col
+}
+
+/// The row of the centre hole.
+const CENTRE_ROW: i32 = 8;
+/// The doubled column of the centre hole.
+const CENTRE_COL: i32 = 12;
 
 /// A line of the beam: the position after some of the mover's moves.
 struct Line {

@@ -32,6 +32,12 @@ pub struct Limits {
     /// forward is 16 or more), so that different seeds play different
     /// games; 0 for none.
     pub noise: u32,
+    /// With three players, how many times the usual straggler penalty the
+    /// evaluation charges (1: the usual). With three players the others soon
+    /// leave the middle, and a marble left behind then finds little to hop
+    /// over: it costs more moves than its steps. (With six the middle stays
+    /// crowded, and the heavier penalty was measured to lose there.)
+    pub stragglers: i32,
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
 }
@@ -82,7 +88,7 @@ struct Searcher<'a> {
 /// Searches the position for the player to move.
 pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool) -> Found {
     let root = game.to_move();
-    let eval = Eval::new(game);
+    let eval = if game.player_count() == 3 { Eval::with_stragglers(game, limits.stragglers) } else { Eval::new(game) };
     let root_side = eval.side_of(root);
     let opponents = (0..game.player_count()).filter(|&p| eval.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };

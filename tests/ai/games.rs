@@ -1,6 +1,6 @@
 //! Whole games: reproducible for a seed, and every game ends.
 
-use super::{game, small};
+use super::{MIDDLE_GAME, game, small};
 use chinese_checkers::ai::{Config, Level, think};
 use chinese_checkers::rules::{Game, Move, Rules};
 use std::sync::atomic::AtomicBool;
@@ -37,6 +37,7 @@ fn games_at_low_limits_end() {
         (2, vec![small(Level::Easy), small(Level::Medium)]),
         (2, vec![small(Level::Hard), small(Level::Expert)]),
         (3, vec![small(Level::Medium), small(Level::Hard), small(Level::Easy)]),
+        (3, vec![small(Level::Expert), small(Level::Hard), small(Level::Hard)]),
         (
             6,
             vec![
@@ -64,4 +65,20 @@ fn easy_games_end_by_themselves() {
         play_out(&mut game, &seats, seed, 400);
         assert!(game.is_over(), "seed {seed}: Easy against Easy did not end in 400 turns");
     }
+}
+
+#[test]
+fn the_straggler_weight_counts_only_with_three_players() {
+    let stop = AtomicBool::new(false);
+    let mut heavy = small(Level::Expert);
+    heavy.limits.stragglers += 3;
+    let two = game(2, Rules::default(), Some(MIDDLE_GAME));
+    let (a, b) = (think(&two, &small(Level::Expert), 3, &stop), think(&two, &heavy, 3, &stop));
+    assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+    let three = game(3, Rules::default(), None);
+    let (a, b) = (think(&three, &small(Level::Expert), 3, &stop), think(&three, &heavy, 3, &stop));
+    assert_ne!(a.score, b.score, "with three players the weight should change the evaluation");
+    let six = game(6, Rules::default(), None);
+    let (a, b) = (think(&six, &small(Level::Expert), 3, &stop), think(&six, &heavy, 3, &stop));
+    assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
 }

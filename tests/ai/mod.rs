@@ -4,6 +4,7 @@
 mod finish;
 mod games;
 mod legal;
+mod race;
 mod stop;
 
 use chinese_checkers::ai::{Config, Level};
