@@ -154,7 +154,7 @@ fn spawn_board(
     commands.spawn((
         Name::new("Board base"),
         Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
-        MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood(FILL_LIGHT, BASE_RADIUS * 0.4))),
+        MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood())),
         Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
         NotShadowCaster,
     ));
