@@ -19,6 +19,10 @@ mod movegen;
 mod notation;
 mod outcome;
 mod perft;
+mod replay;
+mod replay_check;
+mod replay_error;
+mod route_check;
 mod setup;
 
 pub use board::{
@@ -30,6 +34,9 @@ pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
+pub use replay::{PASS, REPLAY_VERSION, Replay};
+pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
+pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
 pub use setup::{
     FileError, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win,
 };
