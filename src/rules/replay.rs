@@ -72,11 +72,7 @@ impl Replay {
         }
         let replay: Replay = ron_options().from_str(text).map_err(ReplayError::from_ron)?;
         if replay.version == 0 {
-            return Err(ReplayError::Syntax {
-                line: 1,
-                column: 1,
-                message: "version 0: versions start at 1".into(),
-            });
+            return Err(ReplayError::Syntax { line: 1, column: 1, message: "version 0: versions start at 1".into() });
         }
         Ok(replay)
     }
@@ -84,7 +80,7 @@ impl Replay {
     /// Writes the replay as pretty RON text in the RULES.md format, one turn
     /// per line.
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false).escape_strings(false);
+        let config = ron::ser::PrettyConfig::new().struct_names(false).escape_strings(false).depth_limit(3);
         // Serialising plain data to a string cannot fail.
         let mut text = ron::ser::to_string_pretty(self, config).unwrap_or_default();
         text.push('\n');
