@@ -11,7 +11,7 @@
 //! let store = ReplayStore::open(&dir).unwrap();
 //! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Computer(Easy))])").unwrap();
 //! let mut replay = Replay::new(setup, Some("2026-11-30T16:20:00Z".into()));
-//! replay.turns.push("n1-m1".into());
+//! replay.turns.push("n1-m5".into());
 //! store.save_in_progress(&replay).unwrap();
 //! assert_eq!(store.load_in_progress().unwrap().unwrap().turns().len(), 1);
 //! store.save_finished(&replay).unwrap();

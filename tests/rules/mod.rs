@@ -10,6 +10,8 @@ mod parking;
 mod perft;
 mod random_games;
 mod reference;
+mod replay;
+mod replay_files;
 mod setup_files;
 
 use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};
