@@ -126,9 +126,11 @@ impl ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayError::Unreadable(message) => write!(f, "cannot read the file: {message}"),
+            ReplayError::Unreadable(message) => write!(f, "cannot read the file: {}", one_line(message)),
             ReplayError::NotText => f.write_str("not a text file (not UTF-8)"),
-            ReplayError::Syntax { line, column, message } => write!(f, "line {line}, column {column}: {message}"),
+            ReplayError::Syntax { line, column, message } => {
+                write!(f, "line {line}, column {column}: {}", one_line(message))
+            }
             ReplayError::UnknownField { line, column, field } => {
                 write!(f, "line {line}, column {column}: unknown field {field:?}")
             }
@@ -137,7 +139,7 @@ impl fmt::Display for ReplayError {
                 "replay format version {version} is newer than this game reads (up to {})",
                 super::replay::REPLAY_VERSION
             ),
-            ReplayError::Setup(error) => write!(f, "setup: {error}"),
+            ReplayError::Setup(error) => write!(f, "setup: {}", one_line(&error.to_string())),
             ReplayError::Turn { turn, text, fault } => write!(f, "turn {turn} {text:?}: {fault}"),
         }
     }
@@ -145,10 +147,16 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// `text` with control characters (line breaks among them) escaped, so that
+/// an error stays on one line whatever a file holds.
+fn one_line(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
 impl fmt::Display for TurnFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TurnFault::Notation(message) => f.write_str(message),
+            TurnFault::Notation(message) => f.write_str(&one_line(message)),
             TurnFault::GameOver => f.write_str("the game is already over"),
             TurnFault::PassWithMoves { player } => {
                 write!(f, "player {} passes but has a legal move", player + 1)

@@ -12,6 +12,7 @@ mod random_games;
 mod reference;
 mod replay;
 mod replay_files;
+mod replay_fuzz;
 mod setup_files;
 
 use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};
