@@ -13,6 +13,7 @@ mod reference;
 mod replay;
 mod replay_files;
 mod replay_fuzz;
+mod saves;
 mod setup_files;
 
 use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};
