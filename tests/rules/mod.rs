@@ -11,6 +11,7 @@ mod perft;
 mod random_games;
 mod reference;
 mod replay;
+mod replay_cli;
 mod replay_files;
 mod replay_fuzz;
 mod saves;
