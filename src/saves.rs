@@ -33,12 +33,16 @@ pub use list::{ReplaySummary, SavedReplay, SeatSummary};
 use crate::rules::{CheckedReplay, Replay, replay_from_bytes};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// The file of the "in progress" slot, inside the store's directory.
 pub const IN_PROGRESS_FILE: &str = "in-progress.ron";
 
 /// The extension of replay files.
 const EXTENSION: &str = "ron";
+
+/// Age after which a temporary file is a leftover, not a save under way.
+const STALE_TEMP_AGE: Duration = Duration::from_secs(3600);
 
 /// The saved games in one directory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,11 +51,25 @@ pub struct ReplayStore {
 }
 
 impl ReplayStore {
-    /// Opens the store in `dir`, creating the directory if need be.
+    /// Opens the store in `dir`, creating the directory if need be, and
+    /// removes temporary files left there over an hour ago by saves that
+    /// never finished (the game was killed mid-save).
     pub fn open(dir: impl Into<PathBuf>) -> Result<ReplayStore, SaveError> {
         let dir = dir.into();
         std::fs::create_dir_all(&dir).map_err(|e| SaveError::directory(&dir, &e))?;
-        std::fs::read_dir(&dir).map_err(|e| SaveError::directory(&dir, &e))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| SaveError::directory(&dir, &e))?;
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            let stale = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|m| m.elapsed().is_ok_and(|age| age > STALE_TEMP_AGE));
+            if name.starts_with('.') && name.ends_with(atomic::TEMP_SUFFIX) && stale {
+                // Only garbage is removed; if it cannot be, it stays hidden.
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
         Ok(ReplayStore { dir })
     }
 

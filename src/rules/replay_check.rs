@@ -96,7 +96,7 @@ fn play_turn(game: &mut Game, text: &str) -> Result<CheckedTurn, TurnFault> {
         return Err(TurnFault::GameOver);
     }
     let player = game.to_move();
-    if text.trim() == PASS {
+    if text.trim().eq_ignore_ascii_case(PASS) {
         let undo = game.pass().map_err(|_| TurnFault::PassWithMoves { player })?;
         return Ok(CheckedTurn { route: None, player, undo });
     }

@@ -164,7 +164,8 @@ fn each_rule_a_turn_breaks_is_named() {
     assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, TurnFault::PassWithMoves { player: 1 }));
     assert_eq!(fault(two.clone(), &["a1-b1"]), (1, TurnFault::NoOwnMarble { player: 0, hole: hole("a1") }));
     let (setup, _) = position("pass");
-    assert!(checked(setup, &["pass", "b1-d1"]).is_ok(), "a pass without a move is a turn");
+    assert!(checked(setup.clone(), &["pass", "b1-d1"]).is_ok(), "a pass without a move is a turn");
+    assert!(checked(setup, &[" Pass "]).is_ok(), "a hand-written pass in another case");
     let (setup, _) = position("target-lock");
     assert_eq!(fault(setup.clone(), &["d1-f6"]), (1, TurnFault::TargetLock { hole: hole("f6") }));
     assert!(checked(setup, &["d1-f6-d3"]).is_ok(), "a chain may leave the target and come back");

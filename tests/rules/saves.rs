@@ -126,6 +126,12 @@ fn a_save_cut_short_leaves_the_previous_file_intact() {
     std::fs::write(dir.join(".in-progress.ron.4242.0.tmp"), &after.as_bytes()[..after.len() / 3]).unwrap();
     assert_eq!(store.load_in_progress().unwrap().unwrap().replay(), &before);
     assert!(store.list().unwrap().is_empty());
+    // Opening the store again sweeps away such leftovers once they are old.
+    let old = std::fs::File::options().write(true).open(dir.join(".in-progress.ron.4242.0.tmp")).unwrap();
+    old.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(7200)).unwrap();
+    std::fs::write(dir.join(".in-progress.ron.4243.0.tmp"), "a save under way").unwrap();
+    ReplayStore::open(&dir).unwrap();
+    assert_eq!(files(&dir), [".in-progress.ron.4243.0.tmp", "in-progress.ron"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
