@@ -3,6 +3,8 @@
 
 mod bestmove;
 mod matches;
+mod record;
+mod replay;
 
 pub use matches::MatchOptions;
 
@@ -88,6 +90,21 @@ pub enum Command {
         /// Also print the figures as one JSON object on the last line.
         #[arg(long)]
         json: bool,
+        /// Write each game's replay into DIR (`game-0001-seed-17.ron`).
+        #[arg(long, value_name = "DIR")]
+        record: Option<PathBuf>,
+    },
+    /// Opens a replay file in the game's viewer; with `--check`, checks every
+    /// turn headless and prints `turns N` and `result: …`.
+    Replay {
+        /// Replay file (RON).
+        file: PathBuf,
+        /// Check the file without opening a window.
+        #[arg(long, conflicts_with = "turn")]
+        check: bool,
+        /// Open the viewer at the position after this many turns.
+        #[arg(long, value_name = "K")]
+        turn: Option<u32>,
     },
 }
 
@@ -104,7 +121,7 @@ impl<E: std::fmt::Display> From<E> for CliError {
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Play { .. } | Command::FrameTimes { .. } => {
+        Command::Play { .. } | Command::FrameTimes { .. } | Command::Replay { check: false, .. } => {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }
         Command::Perft { setup, depth } => {
@@ -114,9 +131,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
             }
         }
         Command::Bestmove { setup, level, seed } => bestmove::bestmove(&setup, level, seed)?,
-        Command::Match { setup, games, seed, jobs, max_turns, json } => {
-            matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json })?
+        Command::Match { setup, games, seed, jobs, max_turns, json, record } => {
+            matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json }, record.as_deref())?
         }
+        Command::Replay { file, check: true, .. } => replay::check(&file)?,
         Command::Moves { setup } => {
             let (_, game) = load_game(&setup)?;
             for line in move_routes(&game) {

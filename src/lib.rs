@@ -2,7 +2,9 @@
 //!
 //! - [`rules`]: the rules of RULES.md as plain Rust, no engine.
 //! - [`ai`]: the computer players, no engine.
-//! - [`cli`]: the headless command line (perft, moves, bestmove, match).
+//! - [`cli`]: the headless command line (perft, moves, bestmove, match,
+//!   replay).
+//! - [`saves`]: saved games and the game in progress on disk, no engine.
 //! - `app` (feature `game`): the Bevy game.
 
 pub mod ai;
@@ -10,3 +12,4 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod saves;

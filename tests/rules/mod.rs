@@ -10,6 +10,11 @@ mod parking;
 mod perft;
 mod random_games;
 mod reference;
+mod replay;
+mod replay_cli;
+mod replay_files;
+mod replay_fuzz;
+mod saves;
 mod setup_files;
 
 use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};
