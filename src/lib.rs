@@ -3,10 +3,12 @@
 //! - [`rules`]: the rules of RULES.md as plain Rust, no engine.
 //! - [`ai`]: the computer players, no engine.
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match).
+//! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
 //! - `app` (feature `game`): the Bevy game.
 
 pub mod ai;
 #[cfg(feature = "game")]
 pub mod app;
 pub mod cli;
+pub mod lessons;
 pub mod rules;

@@ -1,0 +1,3 @@
+//! Tests of what teaches the game: the lessons of the Learn screen.
+
+mod lessons;
