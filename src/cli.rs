@@ -37,6 +37,12 @@ pub enum Command {
         /// Setup file (RON).
         setup: PathBuf,
     },
+    /// Opens the game at a lesson of the Learn screen.
+    Lesson {
+        /// The lesson's number, from 1, in the order of the lesson list.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
+        number: u32,
+    },
     /// Times the headless game's frames while two Expert computers search,
     /// to show that a search never holds up a frame.
     FrameTimes {
@@ -104,7 +110,7 @@ impl<E: std::fmt::Display> From<E> for CliError {
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Play { .. } | Command::FrameTimes { .. } => {
+        Command::Play { .. } | Command::Lesson { .. } | Command::FrameTimes { .. } => {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }
         Command::Perft { setup, depth } => {

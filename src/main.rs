@@ -8,7 +8,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None | Some(Command::Play { .. }) => open_game(cli),
+        None | Some(Command::Play { .. } | Command::Lesson { .. }) => open_game(cli),
         #[cfg(feature = "game")]
         Some(Command::FrameTimes { updates }) => {
             let times = chinese_checkers::app::measure_frame_times(updates);
