@@ -4,11 +4,13 @@
 //! - [`ai`]: the computer players, no engine.
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match).
 //! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
+//! - [`help`]: the how-to-play text, no engine.
 //! - `app` (feature `game`): the Bevy game.
 
 pub mod ai;
 #[cfg(feature = "game")]
 pub mod app;
 pub mod cli;
+pub mod help;
 pub mod lessons;
 pub mod rules;
