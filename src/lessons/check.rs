@@ -173,6 +173,9 @@ pub fn why_illegal(game: &Game, m: Move) -> String {
     if game.is_over() {
         return "The game is over.".into();
     }
+    if m.from == m.to {
+        return "A move must end in another hole than the one it starts from.".into();
+    }
     match game.owner(m.from) {
         None => return format!("There is no marble on {}.", m.from),
         Some(owner) if owner != player => {

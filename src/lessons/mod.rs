@@ -8,8 +8,8 @@
 //! let text = r#"(
 //!     title: "One step",
 //!     intro: "A step moves a marble to an empty hole next to it.",
-//!     task: "Step the marble on i5 toward the top.",
-//!     hint: "Pick one of the two holes above the marble.",
+//!     task: "Step the marble on n1 out of your start point.",
+//!     hint: "Pick the empty hole just above and to the left of it.",
 //!     done: "One step, one turn.",
 //!     setup: (players: [(kind: Human), (kind: Human)]),
 //!     check: [StartsOn(["n1"]), EndsOn(["m5"])],
@@ -18,8 +18,8 @@
 //! let lesson = Lesson::from_ron("01-step", text).unwrap();
 //! let game = lesson.game();
 //! assert_eq!(lesson.check(&game, lesson.answer_move()), Verdict::Done);
-//! let sideways = Move { from: "n4".parse().unwrap(), to: "m8".parse().unwrap() };
-//! assert!(matches!(lesson.check(&game, sideways), Verdict::Wrong { .. }));
+//! let other = Move { from: "n4".parse().unwrap(), to: "m8".parse().unwrap() };
+//! assert!(matches!(lesson.check(&game, other), Verdict::Wrong { .. }));
 //! ```
 
 mod chains;
@@ -73,6 +73,7 @@ pub struct Lesson {
     why: BTreeMap<CheckKind, String>,
     checks: Vec<Check>,
     answer: Vec<Hole>,
+    answer_move: Move,
     game: Game,
 }
 
@@ -114,6 +115,9 @@ impl Lesson {
         if let Some(fault) = chains::route_fault(&game, &answer) {
             return Err(error(format!("answer \"{}\": {fault}", file.answer)));
         }
+        let (Some(&from), Some(&to)) = (answer.first(), answer.last()) else {
+            return Err(error("the answer has no holes".into()));
+        };
         let lesson = Lesson {
             id: id.to_string(),
             title: file.title,
@@ -125,6 +129,7 @@ impl Lesson {
             why: file.why,
             checks: file.check,
             answer,
+            answer_move: Move { from, to },
             game,
         };
         match lesson.check(&lesson.game, lesson.answer_move()) {
@@ -169,9 +174,7 @@ impl Lesson {
 
     /// The answer as a move.
     pub fn answer_move(&self) -> Move {
-        // A checked lesson's answer has at least two holes.
-        let first = self.answer[0];
-        Move { from: first, to: self.answer.last().copied().unwrap_or(first) }
+        self.answer_move
     }
 }
 

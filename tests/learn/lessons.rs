@@ -46,7 +46,7 @@ const CASES: &[Case] = &[
         answer: "i5-h5",
         also_right: &["i5-h6"],
         wrong: &[("i5-i4", CheckKind::EndsOn), ("i5-j6", CheckKind::EndsOn)],
-        illegal: &[("i5-g5", "No single step"), ("c2-c3", "Player 2's")],
+        illegal: &[("i5-g5", "No single step"), ("c2-c3", "Player 2's"), ("i5-i5", "another hole")],
     },
     Case {
         id: "02-hop",
