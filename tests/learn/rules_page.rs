@@ -1,5 +1,6 @@
 //! `docs/rules.md` against the code: its perft tables are those the perft
-//! tests run (`tests/data/perft.txt`), and it names every rule option.
+//! tests run (`tests/data/perft.txt`), its board pictures those the
+//! notation tests read, and it names every rule option.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -57,5 +58,18 @@ fn the_page_names_every_rule_option_and_value() {
         "Removed",
     ]) {
         assert!(page.contains(&format!("`{name}")), "docs/rules.md does not name `{name}`");
+    }
+}
+
+/// A data file without its `#` comment lines.
+fn picture(path: &str) -> String {
+    read(path).lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn the_pictures_are_those_the_notation_tests_read() {
+    let page = read("docs/rules.md");
+    for file in ["tests/data/points.txt", "tests/data/three-player-start.txt"] {
+        assert!(page.contains(&format!("```\n{}```", picture(file))), "docs/rules.md lacks the picture of {file}");
     }
 }
