@@ -133,7 +133,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Every legal move of the side to move, as routes in RULES.md notation.
+/// Every legal move of the side to move, as routes in the notation of docs/rules.md.
 pub fn move_routes(game: &Game) -> Vec<String> {
     game.legal_moves().iter().filter_map(|m| game.route(m)).map(|r| route_to_string(&r)).collect()
 }

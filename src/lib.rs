@@ -1,6 +1,6 @@
 //! Chinese checkers: the rules engine, computer players and the 3D game.
 //!
-//! - [`rules`]: the rules of RULES.md as plain Rust, no engine.
+//! - [`rules`]: the rules of docs/rules.md as plain Rust, no engine.
 //! - [`ai`]: the computer players, no engine.
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match).
 //! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.

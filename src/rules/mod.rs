@@ -1,4 +1,4 @@
-//! The rules of Chinese checkers as plain Rust (RULES.md): the board, setups,
+//! The rules of Chinese checkers as plain Rust (docs/rules.md): the board, setups,
 //! legal moves and routes, finishing and rankings, notation, and perft.
 //!
 //! Unchecked input ([`Setup`], read from RON) becomes a checked [`Game`] only
