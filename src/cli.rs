@@ -39,6 +39,12 @@ pub enum Command {
         /// Setup file (RON).
         setup: PathBuf,
     },
+    /// Opens the game at a lesson of the Learn screen.
+    Lesson {
+        /// The lesson's number, from 1, in the order of the lesson list.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
+        number: u32,
+    },
     /// Times the headless game's frames while two Expert computers search,
     /// to show that a search never holds up a frame.
     FrameTimes {
@@ -121,7 +127,10 @@ impl<E: std::fmt::Display> From<E> for CliError {
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Play { .. } | Command::FrameTimes { .. } | Command::Replay { check: false, .. } => {
+        Command::Play { .. }
+        | Command::Lesson { .. }
+        | Command::FrameTimes { .. }
+        | Command::Replay { check: false, .. } => {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }
         Command::Perft { setup, depth } => {
@@ -145,7 +154,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Every legal move of the side to move, as routes in RULES.md notation.
+/// Every legal move of the side to move, as routes in the notation of docs/rules.md.
 pub fn move_routes(game: &Game) -> Vec<String> {
     game.legal_moves().iter().filter_map(|m| game.route(m)).map(|r| route_to_string(&r)).collect()
 }

@@ -1,6 +1,6 @@
-//! The rules of Chinese checkers as plain Rust (RULES.md): the board, setups,
-//! legal moves and routes, finishing and rankings, notation, perft, and
-//! replays (a whole game as a file, checked turn by turn).
+//! The rules of Chinese checkers as plain Rust (docs/rules.md): the board,
+//! setups, legal moves and routes, finishing and rankings, notation, perft,
+//! and replays (a whole game as a file, checked turn by turn).
 //!
 //! Unchecked input ([`Setup`], read from RON) becomes a checked [`Game`] only
 //! through [`Game::from_setup`]:

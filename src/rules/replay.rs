@@ -1,4 +1,4 @@
-//! Replay files (RULES.md, "Replay files (RON)"): a whole game as text, the
+//! Replay files (docs/rules.md, section 8 "Replay files"): a whole game as text, the
 //! setup it started from and every turn as a route or `"pass"`. A
 //! [`Replay`] is what a file says, unchecked; [`Replay::check`] plays it
 //! through the rules into a [`CheckedReplay`](super::CheckedReplay).
@@ -77,7 +77,7 @@ impl Replay {
         Ok(replay)
     }
 
-    /// Writes the replay as pretty RON text in the RULES.md format, one turn
+    /// Writes the replay as pretty RON text in the docs/rules.md format, one turn
     /// per line.
     pub fn to_ron(&self) -> String {
         let config = ron::ser::PrettyConfig::new().struct_names(false).escape_strings(false).depth_limit(3);

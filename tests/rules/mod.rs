@@ -1,4 +1,4 @@
-//! Tests of the rules engine against RULES.md: hand-built positions for each
+//! Tests of the rules engine against docs/rules.md: hand-built positions for each
 //! rule, the perft tables, notation, setup files, the command line, and
 //! random games checked against an independent model of the rules.
 
