@@ -192,6 +192,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .init_resource::<Notice>()
         .add_systems(Update, handle_requests.in_set(super::GameSet::Session))
+        .add_systems(
+            Update,
+            play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
+        )
         .add_systems(OnEnter(Screen::Menu), end_session);
 }
 
@@ -242,6 +246,27 @@ fn handle_requests(
             GameRequest::Leave => screen.set(Screen::Menu),
             GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume => {}
         }
+    }
+}
+
+/// Seconds the results stay up before an autoplay demo plays again.
+const AUTOPLAY_RESULTS_SECONDS: f32 = 5.0;
+
+/// On autoplay (a demo), the results stay up a moment, then the same game
+/// starts again.
+fn play_again_on_autoplay(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    mut shown_for: Local<f32>,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    if screen.is_changed() {
+        *shown_for = 0.0;
+    }
+    *shown_for += time.delta_secs();
+    if *shown_for >= AUTOPLAY_RESULTS_SECONDS {
+        *shown_for = f32::NEG_INFINITY;
+        requests.write(GameRequest::PlayAgain);
     }
 }
 
