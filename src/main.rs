@@ -42,10 +42,18 @@ fn open_game(cli: Cli) -> ExitCode {
         },
         _ => None,
     };
+    let replay = match &cli.command {
+        Some(Command::Replay { file, turn, .. }) => match chinese_checkers::rules::load_replay(file) {
+            Ok(replay) => Some((Box::new(replay), turn.map_or(0, |t| t as usize))),
+            Err(error) => return fail(chinese_checkers::cli::CliError(error.to_string())),
+        },
+        _ => None,
+    };
     let options = LaunchOptions {
         autoplay: cli.autoplay,
         screenshot: cli.screenshot,
         frames: cli.frames,
+        replay,
         ..LaunchOptions::default()
     };
     match run(options, start) {

@@ -6,6 +6,8 @@
 //!   lifted marble down or pauses, Space finishes the move being shown, U
 //!   undoes and H asks for a hint;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
+//! - in the replay viewer, Space plays and pauses, the left and right arrows
+//!   step and Home and End jump;
 //! - a click on the board chooses during a person's turn and finishes the
 //!   move being shown during an animation.
 //!
@@ -18,6 +20,7 @@ use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::session::GameRequest;
 use super::turn::TurnActions;
+use super::viewer::ViewerRequest;
 use super::{GameSet, Screen};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -70,6 +73,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
+                viewer_keys.run_if(in_state(Screen::Watch).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 camera_mouse,
@@ -119,6 +123,25 @@ fn game_keys(
     }
 }
 
+/// The replay viewer's keys: Space plays and pauses, the left and right
+/// arrows step, Home and End jump to the start and the end.
+fn viewer_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut viewer: MessageWriter<ViewerRequest>) {
+    if taken.0 {
+        return;
+    }
+    for (key, request) in [
+        (KeyCode::Space, ViewerRequest::PlayPause),
+        (KeyCode::ArrowLeft, ViewerRequest::Back),
+        (KeyCode::ArrowRight, ViewerRequest::Forward),
+        (KeyCode::Home, ViewerRequest::ToStart),
+        (KeyCode::End, ViewerRequest::ToEnd),
+    ] {
+        if keys.just_pressed(key) {
+            viewer.write(request);
+        }
+    }
+}
+
 /// A click chooses during a person's turn and finishes the move being shown
 /// during an animation; hovering previews during a person's turn.
 fn route_pointer(
@@ -149,14 +172,21 @@ fn route_pointer(
     }
 }
 
-/// Arrows turn and tilt the board, + / - zoom, R resets the view.
-fn camera_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut camera: MessageWriter<CameraInput>) {
+/// Arrows turn and tilt the board (in the replay viewer, where the left and
+/// right arrows step, only tilt), + / - zoom, R resets the view.
+fn camera_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    screen: Res<State<Screen>>,
+    mut camera: MessageWriter<CameraInput>,
+) {
     if taken.0 {
         return;
     }
     let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
+    let turn = if *screen.get() == Screen::Watch { 0.0 } else { axis(KeyCode::ArrowLeft, KeyCode::ArrowRight) };
     let input = CameraInput {
-        keys_turn: Vec2::new(axis(KeyCode::ArrowLeft, KeyCode::ArrowRight), axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
+        keys_turn: Vec2::new(turn, axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
         keys_zoom: f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
             - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract])),
         reset: keys.just_pressed(KeyCode::KeyR),

@@ -15,14 +15,16 @@ mod frame_times;
 mod input;
 mod layout;
 mod pointer;
+mod saving;
 mod selection;
 mod session;
 mod settings;
 mod setups;
 mod turn;
 mod ui;
+pub(crate) mod viewer;
 
-use crate::rules::Setup;
+use crate::rules::{CheckedReplay, Setup};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -32,11 +34,13 @@ pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{HintRequested, KeyboardTaken};
 pub use layout::hole_position;
 pub use pointer::HoleSpot;
+pub use saving::{GameStore, InProgress, LastSaved};
 pub use selection::{Intent, Selection};
 pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
 pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
 pub use setups::{SetupCatalogue, SetupEntry};
 pub use turn::{GameOver, PlayerFinished, TurnActions};
+pub use viewer::{OpenReplay, Viewer, ViewerRequest};
 
 /// Which screen is showing.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -52,6 +56,10 @@ pub enum Screen {
     Play,
     /// The finishing order of the game just played.
     Results,
+    /// The saved games, newest first.
+    Replays,
+    /// A saved game shown again, turn by turn.
+    Watch,
 }
 
 /// Where the current turn stands, while a game is on.
@@ -67,6 +75,9 @@ pub enum TurnPhase {
     Computer,
     /// A move is being shown.
     Animating,
+    /// The moves since the person to move last moved are shown again; the
+    /// same person's turn follows.
+    Recap,
 }
 
 /// Whether the game is paused (the pause overlay is open).
@@ -122,6 +133,10 @@ pub struct LaunchOptions {
     pub settings_path: Option<PathBuf>,
     /// Folder of setup files.
     pub setups_dir: PathBuf,
+    /// Where saved games are kept; `None` for the platform's data directory.
+    pub data_dir: Option<PathBuf>,
+    /// Open the replay viewer on this replay at start, at this turn.
+    pub replay: Option<(Box<CheckedReplay>, usize)>,
 }
 
 impl Default for LaunchOptions {
@@ -132,6 +147,8 @@ impl Default for LaunchOptions {
             frames: 90,
             settings_path: None,
             setups_dir: assets_dir().join("setups"),
+            data_dir: None,
+            replay: None,
         }
     }
 }
@@ -169,6 +186,8 @@ pub fn logic_plugin(app: &mut App) {
             input::plugin,
             ai_turns::plugin,
             animation::plugin,
+            saving::plugin,
+            viewer::plugin,
         ));
 }
 

@@ -17,37 +17,37 @@ const SPEEDS: [f32; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
 /// A smooth frame and a frame of a slow software renderer.
 const FRAMES: [Duration; 2] = [Duration::from_millis(16), Duration::from_millis(250)];
 
-fn two_people() -> Setup {
+pub(super) fn two_people() -> Setup {
     setup("(players: [(kind: Human, name: \"Ann\"), (kind: Human, name: \"Bo\")])")
 }
 
 /// Starts a game and runs until its first turn is waiting for someone.
-fn start(app: &mut App, game: Setup) {
+pub(super) fn start(app: &mut App, game: Setup) {
     app.world_mut().write_message(GameRequest::Start(game));
     assert!(run_until(app, 20, |app| matches!(phase(app), Some(TurnPhase::Human | TurnPhase::Computer))));
 }
 
-fn set_speed(app: &mut App, speed: f32) {
+pub(super) fn set_speed(app: &mut App, speed: f32) {
     app.world_mut().resource_mut::<Settings>().animation_speed = speed;
 }
 
 /// The move a Medium computer would play for the side to move: a sensible
 /// move for a simulated person to make.
-fn a_good_move(app: &App) -> Move {
+pub(super) fn a_good_move(app: &App) -> Move {
     let game = &session(app).game;
     choose_move(game, Level::Medium, u64::from(game.turns()), &AtomicBool::new(false)).expect("a legal move")
 }
 
 /// After a person's move: runs until the move has left the person's turn,
 /// then until a person is to move again (or the game is over).
-fn until_persons_turn(app: &mut App, frames: usize) -> bool {
+pub(super) fn until_persons_turn(app: &mut App, frames: usize) -> bool {
     let over = |app: &App| screen(app) == Screen::Results;
     run_until(app, 3, |app| over(app) || phase(app) != Some(TurnPhase::Human))
         && run_until(app, frames, |app| over(app) || phase(app) == Some(TurnPhase::Human))
 }
 
 /// Plays a move with two clicks, as the mouse does.
-fn play_by_clicks(app: &mut App, mv: Move) {
+pub(super) fn play_by_clicks(app: &mut App, mv: Move) {
     click_hole(app, mv.from);
     app.update();
     assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from), "the click lifted the marble");

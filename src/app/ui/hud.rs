@@ -27,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 enum Choice {
     Hint,
     Undo,
+    ShowAgain,
     Pause,
 }
 
@@ -60,6 +61,9 @@ fn hud(
         }
         Some(Choice::Undo) => {
             requests.write(GameRequest::Undo);
+        }
+        Some(Choice::ShowAgain) => {
+            requests.write(GameRequest::ShowMovesAgain);
         }
         Some(Choice::Pause) => {
             requests.write(GameRequest::TogglePause);
@@ -99,7 +103,7 @@ fn kind_note(session: &Session, player: Player) -> Option<String> {
 }
 
 /// One row per player: colour, name, kind, marbles home, place.
-fn players(ui: &mut egui::Ui, session: &Session) {
+pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
     let game = &session.game;
     let teams = !game.rules().teams.is_empty();
     let grid = egui::Grid::new("hud players").num_columns(5).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
@@ -150,8 +154,8 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
     }
 }
 
-/// Hint and Undo when the game offers them (greyed out when they cannot be
-/// used now), and Pause.
+/// Hint, Undo and Show moves again when the game offers them (greyed out
+/// when they cannot be used now), and Pause.
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
@@ -164,6 +168,14 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
             && ui.add_enabled(enabled, egui::Button::new("Undo")).on_hover_text("U").clicked()
         {
             choice = Some(Choice::Undo);
+        }
+        if let Some(enabled) = actions.recap
+            && ui
+                .add_enabled(enabled, egui::Button::new("Show moves again"))
+                .on_hover_text("The moves made since your last move, once more")
+                .clicked()
+        {
+            choice = Some(Choice::ShowAgain);
         }
         if ui.button("Pause").on_hover_text("Esc").clicked() {
             choice = Some(Choice::Pause);
