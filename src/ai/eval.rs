@@ -88,11 +88,6 @@ impl Eval {
         total / self.side_size[side].max(1)
     }
 
-    /// Whether every member of a side has finished.
-    fn side_finished(&self, game: &Game, side: usize) -> bool {
-        (0..self.players).filter(|&p| self.side_of[p] == side).all(|p| game.is_finished(p))
-    }
-
     /// The position's score for `side`: how much further the strongest
     /// other side (still playing) has to go than `side` has; late in a long
     /// game, `side`'s own distance weighs more (see
@@ -100,7 +95,7 @@ impl Eval {
     pub(crate) fn score(&self, game: &Game, side: usize) -> i32 {
         let mine = self.side_cost(game, side);
         let best_other = (0..self.sides)
-            .filter(|&s| s != side && !self.side_finished(game, s))
+            .filter(|&s| s != side && !game.side_finished(s))
             .map(|s| self.side_cost(game, s))
             .min()
             .unwrap_or(0);

@@ -3,8 +3,11 @@
 //! plays the same moves on any machine and under any load.
 
 use super::search::Limits;
-use crate::rules::Level;
+use crate::rules::{Level, MAX_PLAYERS};
 use std::time::Duration;
+
+/// The usual straggler penalty whatever the player count.
+const USUAL_STRAGGLERS: [i32; MAX_PLAYERS + 1] = [1; MAX_PLAYERS + 1];
 
 /// How a level chooses its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +47,7 @@ impl Config {
             width: 0,
             tempo: false,
             noise: 0,
-            stragglers: 1,
+            stragglers: USUAL_STRAGGLERS,
             time_cap: Duration::from_millis(25),
         };
         match level {
@@ -70,7 +73,7 @@ impl Config {
                     width: 12,
                     tempo: false,
                     noise: 8,
-                    stragglers: 1,
+                    stragglers: USUAL_STRAGGLERS,
                     time_cap: Duration::from_millis(600),
                 },
                 race_width: 200,
@@ -85,7 +88,8 @@ impl Config {
                     width: 16,
                     tempo: true,
                     noise: 8,
-                    stragglers: 2,
+                    // Double with three players only (see `Limits::stragglers`).
+                    stragglers: [1, 1, 1, 2, 1, 1, 1],
                     time_cap: Duration::from_millis(2400),
                 },
                 race_width: 1500,

@@ -9,7 +9,7 @@ use super::eval::Eval;
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
 use super::zobrist::KEYS;
-use crate::rules::{Game, HOLE_COUNT, Move, Player, Undo};
+use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Player, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -32,14 +32,29 @@ pub struct Limits {
     /// forward is 16 or more), so that different seeds play different
     /// games; 0 for none.
     pub noise: u32,
-    /// With three players, how many times the usual straggler penalty the
-    /// evaluation charges (1: the usual). With three players the others soon
+    /// How many times the usual straggler penalty the evaluation charges,
+    /// by the game's player count (index 3 for a three-player game; 1 is the
+    /// usual). Expert charges double with three players: the others soon
     /// leave the middle, and a marble left behind then finds little to hop
-    /// over: it costs more moves than its steps. (With six the middle stays
-    /// crowded, and the heavier penalty was measured to lose there.)
-    pub stragglers: i32,
+    /// over, so it costs more moves than its steps. (With six the middle
+    /// stays crowded, and the heavier penalty was measured to lose there.)
+    pub stragglers: [i32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
+}
+
+impl Limits {
+    /// The straggler weight for a game of `players` players (1, the usual,
+    /// for a count the table has no entry for).
+    ///
+    /// ```
+    /// use chinese_checkers::ai::{Config, Level};
+    /// let limits = Config::for_level(Level::Expert).limits;
+    /// assert_eq!((limits.straggler_weight(2), limits.straggler_weight(3)), (1, 2));
+    /// ```
+    pub fn straggler_weight(&self, players: usize) -> i32 {
+        self.stragglers.get(players).copied().unwrap_or(1)
+    }
 }
 
 /// What a search found.
@@ -88,7 +103,7 @@ struct Searcher<'a> {
 /// Searches the position for the player to move.
 pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool) -> Found {
     let root = game.to_move();
-    let eval = if game.player_count() == 3 { Eval::with_stragglers(game, limits.stragglers) } else { Eval::new(game) };
+    let eval = Eval::with_stragglers(game, limits.straggler_weight(game.player_count()));
     let root_side = eval.side_of(root);
     let opponents = (0..game.player_count()).filter(|&p| eval.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
@@ -184,9 +199,11 @@ impl Searcher<'_> {
     fn terminal(&self, ply: u32) -> Option<i32> {
         let g = &self.game;
         if g.is_finished(self.root) {
-            let side_done =
-                (0..g.player_count()).filter(|&p| self.eval.side_of(p) == self.root_side).all(|p| g.is_finished(p));
-            return Some(if side_done { WIN - ply as i32 } else { WIN / 4 + self.eval.score(g, self.root_side) });
+            return Some(if g.side_finished(self.root_side) {
+                WIN - ply as i32
+            } else {
+                WIN / 4 + self.eval.score(g, self.root_side)
+            });
         }
         if g.is_over() {
             let someone_finished = !g.finishing_order().is_empty();

@@ -120,7 +120,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
             places[p] = standing.place;
         }
     }
-    let winner = game.finishing_order().first().map(|&p| usize::from(p));
+    let winner = game.finishing_order().first().copied();
     Record {
         levels: seats.to_vec(),
         places,

@@ -14,25 +14,27 @@
 //! ```
 
 mod board;
+mod error;
 mod game;
 mod movegen;
 mod notation;
 mod outcome;
 mod perft;
 mod setup;
+mod side;
 
 pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
-pub use game::{Game, MAX_PLAYERS, Move, MoveError, Player, Undo, seat_points};
+pub use error::{DiagramError, FileError, MoveError, NotationError, SetupError};
+pub use game::{Game, MAX_PLAYERS, Move, Player, Undo, seat_points};
 pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
-pub use setup::{
-    FileError, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win,
-};
+pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win};
+pub use side::{Side, SidePlayers};
 
 use std::path::Path;
 
@@ -40,7 +42,8 @@ use std::path::Path;
 /// diagram errors the file's line.
 pub fn load_game(path: &Path) -> Result<(Setup, Game), FileError> {
     let file_error = |error| FileError { path: path.display().to_string(), error };
-    let text = std::fs::read_to_string(path).map_err(|e| file_error(SetupError::Invalid(e.to_string())))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| file_error(SetupError::Read { kind: e.kind(), message: e.to_string() }))?;
     let setup = Setup::from_ron(&text).map_err(file_error)?;
     let game = game_from_text_setup(&setup, &text).map_err(file_error)?;
     Ok((setup, game))
