@@ -199,6 +199,11 @@ impl Game {
     }
 
     /// A player's marbles.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn marbles(&self, player: Player) -> HoleSet {
         self.marbles[player]
@@ -239,17 +244,32 @@ impl Game {
     }
 
     /// The point a player starts in.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     pub fn start_point(&self, player: Player) -> Point {
         self.start[player]
     }
 
     /// The point a player aims for.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     pub fn target_point(&self, player: Player) -> Point {
         self.start[player].opposite()
     }
 
     /// The holes a player's move may end in (parking rules and removed
     /// points applied).
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn allowed_ends(&self, player: Player) -> HoleSet {
         self.allowed_ends[player]
@@ -434,6 +454,11 @@ impl Game {
     }
 
     /// Whether a player's target is filled as the win rule demands.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn has_filled_target(&self, player: Player) -> bool {
         self.rules.win.target_filled(self.target_point(player).holes(), self.marbles[player], self.occupied)

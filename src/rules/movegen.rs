@@ -77,6 +77,10 @@ impl Game {
     }
 
     /// The moves `player` could make in this position if it were their turn.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
     pub fn moves_of(&self, player: Player) -> MoveList {
         let mut list = MoveList::default();
         self.each_marble_moves(player, |from, to| list.push(from, to));

@@ -40,6 +40,10 @@ pub struct Standing {
 
 /// The sum over a player's marbles of the steps from each to the far tip of
 /// their target on an empty board: lower is closer to finishing.
+///
+/// # Panics
+///
+/// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
 pub fn distance_to_go(game: &Game, player: Player) -> u32 {
     let target = game.target_point(player);
     game.marbles(player).iter().map(|hole| u32::from(distance_to_tip(target, hole))).sum()
