@@ -5,6 +5,38 @@
 
 use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Player, distance_to_tip};
 
+/// What the search weighs in a position besides each side's distance to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Whether a leaf counts half the best next move of the side to move.
+    pub tempo: bool,
+    /// Most evaluation units of seeded noise added to each leaf (a step
+    /// forward is 16 or more), so that different seeds play different
+    /// games; 0 for none.
+    pub noise: u32,
+    /// How many times the usual straggler penalty (the extra cost of a
+    /// marble left far behind) the evaluation charges, by the game's player
+    /// count: index 3 for a three-player game; 1 is the usual.
+    pub stragglers: [i32; MAX_PLAYERS + 1],
+}
+
+impl Weights {
+    /// The usual straggler penalty whatever the player count.
+    pub const USUAL_STRAGGLERS: [i32; MAX_PLAYERS + 1] = [1; MAX_PLAYERS + 1];
+
+    /// The straggler weight for a game of `players` players (1, the usual,
+    /// for a count the table has no entry for).
+    ///
+    /// ```
+    /// use chinese_checkers::ai::{Config, Level};
+    /// let weights = Config::for_level(Level::Expert).weights;
+    /// assert_eq!((weights.straggler_weight(2), weights.straggler_weight(3)), (1, 2));
+    /// ```
+    pub fn straggler_weight(&self, players: usize) -> i32 {
+        self.stragglers.get(players).copied().unwrap_or(1)
+    }
+}
+
 /// Cost units per step of distance to the target's tip.
 const STEP: i32 = 16;
 

@@ -5,15 +5,15 @@
 //! strongest reply of any one opponent is played (the others pass), which
 //! keeps the tree as deep as a two-player one.
 
-use super::eval::Eval;
+use super::eval::{Eval, Weights};
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
 use super::zobrist::KEYS;
-use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Player, Undo};
+use crate::rules::{Game, HOLE_COUNT, Move, Player, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Bounds on one search.
+/// Bounds on one search: how far and how wide it looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Nodes to search with two players (with `n` players, `(2/n)²` of it,
@@ -26,35 +26,8 @@ pub struct Limits {
     /// Moves searched at each node below the root, best ordered first
     /// (the root searches them all).
     pub width: usize,
-    /// Whether a leaf counts the best next move of the side to move.
-    pub tempo: bool,
-    /// Most evaluation units of seeded noise added to each leaf (a step
-    /// forward is 16 or more), so that different seeds play different
-    /// games; 0 for none.
-    pub noise: u32,
-    /// How many times the usual straggler penalty the evaluation charges,
-    /// by the game's player count (index 3 for a three-player game; 1 is the
-    /// usual). Expert charges double with three players: the others soon
-    /// leave the middle, and a marble left behind then finds little to hop
-    /// over, so it costs more moves than its steps. (With six the middle
-    /// stays crowded, and the heavier penalty was measured to lose there.)
-    pub stragglers: [i32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
-}
-
-impl Limits {
-    /// The straggler weight for a game of `players` players (1, the usual,
-    /// for a count the table has no entry for).
-    ///
-    /// ```
-    /// use chinese_checkers::ai::{Config, Level};
-    /// let limits = Config::for_level(Level::Expert).limits;
-    /// assert_eq!((limits.straggler_weight(2), limits.straggler_weight(3)), (1, 2));
-    /// ```
-    pub fn straggler_weight(&self, players: usize) -> i32 {
-        self.stragglers.get(players).copied().unwrap_or(1)
-    }
 }
 
 /// What a search found.
@@ -87,6 +60,7 @@ struct Searcher<'a> {
     opponents: Vec<Player>,
     eval: Eval,
     limits: Limits,
+    weights: Weights,
     tt: Table,
     hash: u64,
     nodes: u64,
@@ -101,9 +75,9 @@ struct Searcher<'a> {
 }
 
 /// Searches the position for the player to move.
-pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool) -> Found {
+pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &AtomicBool) -> Found {
     let root = game.to_move();
-    let eval = Eval::with_stragglers(game, limits.straggler_weight(game.player_count()));
+    let eval = Eval::with_stragglers(game, weights.straggler_weight(game.player_count()));
     let root_side = eval.side_of(root);
     let opponents = (0..game.player_count()).filter(|&p| eval.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
@@ -116,6 +90,7 @@ pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool)
         opponents,
         eval,
         limits,
+        weights: *weights,
         tt: Table::new(bits),
         hash: KEYS.marbles(game),
         nodes: 0,
@@ -216,10 +191,10 @@ impl Searcher<'_> {
     /// best progress the side to move could make next.
     fn leaf(&mut self, root_to_move: bool) -> i32 {
         let mut score = self.eval.score(&self.game, self.root_side);
-        if self.limits.noise > 0 {
-            score += Rng::new(self.hash ^ self.seed).below(self.limits.noise + 1) as i32;
+        if self.weights.noise > 0 {
+            score += Rng::new(self.hash ^ self.seed).below(self.weights.noise + 1) as i32;
         }
-        if !self.limits.tempo {
+        if !self.weights.tempo {
             return score;
         }
         if root_to_move {
