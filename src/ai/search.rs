@@ -78,8 +78,8 @@ struct Searcher<'a> {
 pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &AtomicBool) -> Found {
     let root = game.to_move();
     let eval = Eval::with_stragglers(game, weights.straggler_weight(game.player_count()));
-    let root_side = eval.side_of(root);
-    let opponents = (0..game.player_count()).filter(|&p| eval.side_of(p) != root_side).collect();
+    let root_side = game.side_of(root);
+    let opponents = (0..game.player_count()).filter(|&p| game.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
     let n = game.player_count() as u64;
     let limits = Limits { nodes: limits.nodes * 4 / (n * n), ..*limits };
