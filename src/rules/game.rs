@@ -69,8 +69,9 @@ pub struct Game {
     board: HoleSet,
     /// Per player: holes a move may end in.
     allowed_ends: [HoleSet; MAX_PLAYERS],
-    /// Per hole: the player whose target it is, if any.
-    target_owner: [Option<Player>; HOLE_COUNT],
+    /// Per hole: the player whose target it is, as a side of one (empty
+    /// for holes in no one's target; a byte each keeps clones cheap).
+    target_owner: [Side; HOLE_COUNT],
     /// Per player: the side (team or lone seat) it plays for.
     side_of: [usize; MAX_PLAYERS],
     /// The sides, in order: teams first, then the seats playing alone.
@@ -113,7 +114,7 @@ impl Game {
             UnusedPoints::Removed => used | centre(),
         };
         let mut allowed_ends = [HoleSet::EMPTY; MAX_PLAYERS];
-        let mut target_owner = [None; HOLE_COUNT];
+        let mut target_owner = [Side::EMPTY; HOLE_COUNT];
         for (p, point) in points.iter().enumerate() {
             let own = point.holes() | point.opposite().holes();
             allowed_ends[p] = board
@@ -123,7 +124,7 @@ impl Game {
                     Parking::OwnPointsOnly => centre() | own,
                 };
             for hole in point.opposite().holes() {
-                target_owner[hole.index()] = Some(p);
+                target_owner[hole.index()] = Side::alone(p);
             }
         }
         let marbles = match &setup.position {
@@ -369,11 +370,10 @@ impl Game {
         self.toggle_hurdle(m.from);
         self.toggle_hurdle(m.to);
         // Only the player whose target holds the landing hole can finish now.
-        if let Some(owner) = self.target_owner[m.to.index()]
-            && !self.is_finished(owner)
-            && self.has_filled_target(owner)
-        {
-            self.record_finish(owner);
+        for owner in self.target_owner[m.to.index()] {
+            if !self.is_finished(owner) && self.has_filled_target(owner) {
+                self.record_finish(owner);
+            }
         }
         self.end_turn();
         undo
