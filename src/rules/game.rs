@@ -309,12 +309,6 @@ impl Game {
         &self.finished[..self.finished_count]
     }
 
-    /// The players who have finished, as a side.
-    #[inline]
-    pub fn finished(&self) -> Side {
-        self.finished_set
-    }
-
     /// Whether the game has ended (someone finished without play-on, all but
     /// one side finished with play-on, or the turn limit was reached).
     #[inline]

@@ -1,5 +1,6 @@
 //! The rules of Chinese checkers as plain Rust (RULES.md): the board, setups,
-//! legal moves and routes, finishing and rankings, notation, and perft.
+//! legal moves and routes, sides and teams, finishing and rankings, notation,
+//! perft, and the errors each can report.
 //!
 //! Unchecked input ([`Setup`], read from RON) becomes a checked [`Game`] only
 //! through [`Game::from_setup`]:
