@@ -16,14 +16,14 @@ fn two_player_start(jumps: Jumps) -> Game {
     Game::from_setup(&setup).expect("standard start")
 }
 
-/// Adjacent hops: RULES.md gives 87,946,884.
+/// Adjacent hops: docs/rules.md gives 87,946,884.
 #[divan::bench(sample_count = 5, sample_size = 1)]
 fn perft_6_adjacent() {
     let mut game = two_player_start(Jumps::Adjacent);
     assert_eq!(perft(divan::black_box(&mut game), 6), 87_946_884);
 }
 
-/// Long jumps: 147,920,342 (this engine's count; depths 1-3 match RULES.md
+/// Long jumps: 147,920,342 (this engine's count; depths 1-3 match docs/rules.md
 /// and the random-game tests check every position against an independent
 /// model of the rules).
 #[divan::bench(sample_count = 5, sample_size = 1)]

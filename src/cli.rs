@@ -3,6 +3,8 @@
 
 mod bestmove;
 mod matches;
+mod record;
+mod replay;
 
 pub use matches::MatchOptions;
 
@@ -36,6 +38,12 @@ pub enum Command {
     Play {
         /// Setup file (RON).
         setup: PathBuf,
+    },
+    /// Opens the game at a lesson of the Learn screen.
+    Lesson {
+        /// The lesson's number, from 1, in the order of the lesson list.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
+        number: u32,
     },
     /// Times the headless game's frames while two Expert computers search,
     /// to show that a search never holds up a frame.
@@ -88,6 +96,21 @@ pub enum Command {
         /// Also print the figures as one JSON object on the last line.
         #[arg(long)]
         json: bool,
+        /// Write each game's replay into DIR (`game-0001-seed-17.ron`).
+        #[arg(long, value_name = "DIR")]
+        record: Option<PathBuf>,
+    },
+    /// Opens a replay file in the game's viewer; with `--check`, checks every
+    /// turn headless and prints `turns N` and `result: …`.
+    Replay {
+        /// Replay file (RON).
+        file: PathBuf,
+        /// Check the file without opening a window.
+        #[arg(long, conflicts_with = "turn")]
+        check: bool,
+        /// Open the viewer at the position after this many turns.
+        #[arg(long, value_name = "K")]
+        turn: Option<u32>,
     },
 }
 
@@ -104,7 +127,10 @@ impl<E: std::fmt::Display> From<E> for CliError {
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
-        Command::Play { .. } | Command::FrameTimes { .. } => {
+        Command::Play { .. }
+        | Command::Lesson { .. }
+        | Command::FrameTimes { .. }
+        | Command::Replay { check: false, .. } => {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }
         Command::Perft { setup, depth } => {
@@ -114,9 +140,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
             }
         }
         Command::Bestmove { setup, level, seed } => bestmove::bestmove(&setup, level, seed)?,
-        Command::Match { setup, games, seed, jobs, max_turns, json } => {
-            matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json })?
+        Command::Match { setup, games, seed, jobs, max_turns, json, record } => {
+            matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json }, record.as_deref())?
         }
+        Command::Replay { file, check: true, .. } => replay::check(&file)?,
         Command::Moves { setup } => {
             let (_, game) = load_game(&setup)?;
             for line in move_routes(&game) {
@@ -127,7 +154,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Every legal move of the side to move, as routes in RULES.md notation.
+/// Every legal move of the side to move, as routes in the notation of docs/rules.md.
 pub fn move_routes(game: &Game) -> Vec<String> {
     game.legal_moves().iter().filter_map(|m| game.route(m)).map(|r| route_to_string(&r)).collect()
 }

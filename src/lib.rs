@@ -1,12 +1,19 @@
 //! Chinese checkers: the rules engine, computer players and the 3D game.
 //!
-//! - [`rules`]: the rules of RULES.md as plain Rust, no engine.
+//! - [`rules`]: the rules of docs/rules.md as plain Rust, no engine.
 //! - [`ai`]: the computer players, no engine.
-//! - [`cli`]: the headless command line (perft, moves, bestmove, match).
+//! - [`cli`]: the headless command line (perft, moves, bestmove, match,
+//!   replay, lesson).
+//! - [`saves`]: saved games and the game in progress on disk, no engine.
+//! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
+//! - [`help`]: the how-to-play text, no engine.
 //! - `app` (feature `game`): the Bevy game.
 
 pub mod ai;
 #[cfg(feature = "game")]
 pub mod app;
 pub mod cli;
+pub mod help;
+pub mod lessons;
 pub mod rules;
+pub mod saves;

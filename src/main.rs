@@ -8,7 +8,10 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None | Some(Command::Play { .. }) => open_game(cli),
+        // The viewer of `replay FILE [--turn K]` and the lessons are the window's to open.
+        None | Some(Command::Play { .. } | Command::Lesson { .. } | Command::Replay { check: false, .. }) => {
+            open_game(cli)
+        }
         #[cfg(feature = "game")]
         Some(Command::FrameTimes { updates }) => {
             let times = chinese_checkers::app::measure_frame_times(updates);

@@ -3,4 +3,5 @@
 mod ai;
 #[cfg(feature = "game")]
 mod app;
+mod learn;
 mod rules;

@@ -6,8 +6,8 @@
 use super::input::HintRequested;
 use super::selection::Selection;
 use super::session::{MoveChosen, Session};
-use super::settings::AssistanceInForce;
-use super::{GameSet, Pause, Screen, TurnPhase};
+use super::turn::TurnActions;
+use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::ai::choose_move;
 use crate::rules::{Level, Move, Player};
 use bevy::prelude::*;
@@ -46,11 +46,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::Computer), start_thinking)
         .add_systems(
             Update,
-            (
-                collect_thinking.run_if(in_state(TurnPhase::Computer).and_then(in_state(Pause::Running))),
-                start_hint,
-                collect_hint,
-            )
+            (collect_thinking.run_if(in_state(TurnPhase::Computer)).in_set(PausableSystems), start_hint, collect_hint)
                 .in_set(GameSet::Ai),
         )
         .add_systems(OnExit(TurnPhase::Computer), stop_searches::<ComputerThinking>)
@@ -108,21 +104,18 @@ fn collect_thinking(
     }
 }
 
+/// Starts a hint search, when hints can be asked for now and none is under way.
 fn start_hint(
     mut commands: Commands,
     mut requests: MessageReader<HintRequested>,
     session: Option<Res<Session>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    assistance: Res<AssistanceInForce>,
+    actions: Res<TurnActions>,
     running: Query<(), With<HintSearch>>,
 ) {
-    if requests.read().count() == 0 || !assistance.0.hints || !running.is_empty() {
+    if requests.read().count() == 0 || !actions.can_hint() || !running.is_empty() {
         return;
     }
-    let (Some(session), Some(phase)) = (session, phase) else { return };
-    if *phase.get() != TurnPhase::Human {
-        return;
-    }
+    let Some(session) = session else { return };
     let (task, stop) = spawn_search(&session, Level::Expert);
     commands.spawn((Name::new("Hint search"), HintSearch { task, stop }));
 }

@@ -2,34 +2,27 @@
 //! resource, and the animation of each played move along its route — a step
 //! slides, each hop arcs over the hopped marble — landing by landing.
 //!
-//! The animation only shows what the rules already decided. It plays any
-//! [`MovePlayed`], so a recorded game can be replayed by sending its moves.
+//! The animation only shows what the rules already decided. Every
+//! [`MovePlayed`] joins a queue; the queue is worked through while the turn
+//! is in [`TurnPhase::Animating`], and each move reports [`MoveShown`] when
+//! its marble has landed, however many frames (one or a hundred) that took.
 
+use super::layout::marble_rest;
 use super::session::{MovePlayed, Session};
 use super::settings::Settings;
-use super::{GameSet, Pause, TurnPhase};
+use super::{GameSet, PausableSystems, TurnPhase};
 use crate::rules::{Hole, Player};
 use bevy::prelude::*;
+use std::collections::VecDeque;
 
-/// Distance between neighbouring holes, in world units.
-pub const HOLE_SPACING: f32 = 1.0;
-/// Marble radius, in world units.
-pub const MARBLE_RADIUS: f32 = 0.36;
-/// Height of a marble's centre resting in a hole, in world units.
-pub const REST_HEIGHT: f32 = 0.30;
 /// Seconds a step takes at normal speed.
 const STEP_SECONDS: f32 = 0.28;
 /// Seconds each hop takes at normal speed.
 const HOP_SECONDS: f32 = 0.36;
 /// Height of a hop's arc above the resting height, in world units.
 const HOP_HEIGHT: f32 = 0.75;
-
-/// Where a hole is on the board (its centre, on the board's top surface).
-pub fn hole_position(hole: Hole) -> Vec3 {
-    let x = (hole.col() as f32 - 12.0) * HOLE_SPACING / 2.0;
-    let z = (hole.row() as f32 - 8.0) * HOLE_SPACING * 3f32.sqrt() / 2.0;
-    Vec3::new(x, 0.0, z)
-}
+/// The slowest animation speed the game accepts (multiples of normal).
+const SLOWEST_SPEED: f32 = 0.05;
 
 /// A marble on the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,23 +40,32 @@ pub struct HopLanded {
     pub hole: Hole,
     /// Whether that was a hop (else a step).
     pub hop: bool,
+    /// Which landing of the move this is: 1 for the first.
+    pub landing: usize,
     /// Whether this is the move's last landing.
     pub last: bool,
 }
 
-/// The move being shown has finished.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveShown;
+/// A move has been shown to the end: its marble rests in its new hole.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveShown(pub MovePlayed);
 
 /// Finish the move being shown at once.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SkipAnimation;
 
+/// The moves to show: the one under way and those waiting, oldest first.
+#[derive(Resource, Debug, Clone, Default)]
+struct ShowQueue {
+    current: Option<Showing>,
+    waiting: VecDeque<MovePlayed>,
+}
+
 /// The move being shown.
-#[derive(Resource, Debug, Clone)]
+#[derive(Debug, Clone)]
 struct Showing {
+    played: MovePlayed,
     marble: Entity,
-    route: Vec<Hole>,
     /// Index of the leg under way (from `route[leg]` to `route[leg + 1]`).
     leg: usize,
     /// Progress through the leg, 0 to 1.
@@ -71,8 +73,13 @@ struct Showing {
 }
 
 impl Showing {
+    fn route(&self) -> &[Hole] {
+        &self.played.route
+    }
+
     fn is_step(&self) -> bool {
-        self.route.len() == 2 && self.route[0].neighbours().contains(self.route[1])
+        let route = self.route();
+        route.len() == 2 && route[0].neighbours().contains(route[1])
     }
 
     fn leg_seconds(&self) -> f32 {
@@ -81,11 +88,11 @@ impl Showing {
 
     /// The marble's place part way along the current leg.
     fn position(&self) -> Vec3 {
-        let from = hole_position(self.route[self.leg]);
-        let to = hole_position(self.route[self.leg + 1]);
+        let from = marble_rest(self.route()[self.leg]);
+        let to = marble_rest(self.route()[self.leg + 1]);
         let t = smooth(self.progress);
         let lift = if self.is_step() { 0.0 } else { HOP_HEIGHT * 4.0 * t * (1.0 - t) };
-        from.lerp(to, t) + Vec3::Y * (REST_HEIGHT + lift)
+        from.lerp(to, t) + Vec3::Y * lift
     }
 }
 
@@ -97,10 +104,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HopLanded>()
         .add_message::<MoveShown>()
         .add_message::<SkipAnimation>()
-        .add_systems(Update, sync_marbles.before(GameSet::Input))
+        .init_resource::<ShowQueue>()
+        .add_systems(Update, sync_marbles.in_set(GameSet::Session))
         .add_systems(
             Update,
-            (start_showing, advance_showing.run_if(in_state(Pause::Running)), finish_turn)
+            (
+                queue_played_moves,
+                advance_showing.run_if(in_state(TurnPhase::Animating)).in_set(PausableSystems),
+                drop_skips_between_moves.run_if(not(in_state(TurnPhase::Animating))),
+            )
                 .chain()
                 .in_set(GameSet::Animate),
         );
@@ -112,6 +124,7 @@ fn sync_marbles(
     mut commands: Commands,
     session: Option<Res<Session>>,
     marbles: Query<Entity, With<Marble>>,
+    mut queue: ResMut<ShowQueue>,
     mut shown_generation: Local<Option<u32>>,
 ) {
     let generation = session.as_ref().map(|s| s.generation);
@@ -122,7 +135,7 @@ fn sync_marbles(
     for entity in &marbles {
         commands.entity(entity).despawn();
     }
-    commands.remove_resource::<Showing>();
+    *queue = ShowQueue::default();
     let Some(session) = session else { return };
     for player in 0..session.game.player_count() {
         for hole in session.game.marbles(player) {
@@ -136,43 +149,44 @@ fn marble(player: Player, hole: Hole) -> impl Bundle {
     (
         Name::new(format!("Marble of player {} on {hole}", player + 1)),
         Marble { player, hole },
-        Transform::from_translation(hole_position(hole) + Vec3::Y * REST_HEIGHT),
+        Transform::from_translation(marble_rest(hole)),
         Visibility::default(),
     )
 }
 
-fn start_showing(
-    mut commands: Commands,
-    mut played: MessageReader<MovePlayed>,
-    mut marbles: Query<(Entity, &mut Marble)>,
-) {
-    for move_played in played.read() {
-        let (Some(&from), Some(&to)) = (move_played.route.first(), move_played.route.last()) else { continue };
-        let Some((entity, mut marble)) = marbles.iter_mut().find(|(_, m)| m.hole == from) else {
-            warn!("no marble on {from} to show the move");
-            continue;
-        };
-        marble.hole = to;
-        commands.insert_resource(Showing { marble: entity, route: move_played.route.clone(), leg: 0, progress: 0.0 });
-    }
+fn queue_played_moves(mut played: MessageReader<MovePlayed>, mut queue: ResMut<ShowQueue>) {
+    queue.waiting.extend(played.read().cloned());
 }
 
+/// Skip requests count only while a move is shown.
+fn drop_skips_between_moves(mut skip: MessageReader<SkipAnimation>) {
+    skip.clear();
+}
+
+/// Moves the marble along its route by this frame's share of time; lands it
+/// (and reports [`HopLanded`] and [`MoveShown`]) as legs end.
 fn advance_showing(
-    mut commands: Commands,
-    showing: Option<ResMut<Showing>>,
+    mut queue: ResMut<ShowQueue>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut skip: MessageReader<SkipAnimation>,
-    mut transforms: Query<&mut Transform, With<Marble>>,
+    mut marbles: Query<(Entity, &mut Marble, &mut Transform)>,
     mut landed: MessageWriter<HopLanded>,
     mut shown: MessageWriter<MoveShown>,
 ) {
-    let Some(mut showing) = showing else {
-        skip.clear();
-        return;
-    };
     let skipping = skip.read().count() > 0;
-    let mut budget = time.delta_secs() * settings.animation_speed.max(0.05);
+    if queue.current.is_none() {
+        let Some(played) = queue.waiting.pop_front() else { return };
+        match start_showing(played, &mut marbles) {
+            Ok(showing) => queue.current = Some(showing),
+            Err(played) => {
+                shown.write(MoveShown(played));
+                return;
+            }
+        }
+    }
+    let Some(showing) = queue.current.as_mut() else { return };
+    let mut budget = time.delta_secs() * settings.animation_speed.max(SLOWEST_SPEED);
     loop {
         let needed = (1.0 - showing.progress) * showing.leg_seconds();
         if !skipping && budget < needed {
@@ -182,29 +196,36 @@ fn advance_showing(
         budget -= needed;
         showing.leg += 1;
         showing.progress = 0.0;
-        let last = showing.leg + 1 == showing.route.len();
-        landed.write(HopLanded { hole: showing.route[showing.leg], hop: !showing.is_step(), last });
+        let last = showing.leg + 1 == showing.route().len();
+        let hole = showing.route()[showing.leg];
+        landed.write(HopLanded { hole, hop: !showing.is_step(), landing: showing.leg, last });
         if last {
-            if let Ok(mut transform) = transforms.get_mut(showing.marble) {
-                transform.translation = hole_position(showing.route[showing.leg]) + Vec3::Y * REST_HEIGHT;
+            if let Ok((_, _, mut transform)) = marbles.get_mut(showing.marble) {
+                transform.translation = marble_rest(hole);
             }
-            commands.remove_resource::<Showing>();
-            shown.write(MoveShown);
+            if let Some(done) = queue.current.take() {
+                shown.write(MoveShown(done.played));
+            }
             return;
         }
     }
-    if let Ok(mut transform) = transforms.get_mut(showing.marble) {
+    if let Ok((_, _, mut transform)) = marbles.get_mut(showing.marble) {
         transform.translation = showing.position();
     }
 }
 
-/// Once the move is shown, the next turn begins.
-fn finish_turn(
-    mut shown: MessageReader<MoveShown>,
-    phase: Option<Res<State<TurnPhase>>>,
-    mut next: ResMut<NextState<TurnPhase>>,
-) {
-    if shown.read().count() > 0 && phase.is_some_and(|p| *p.get() == TurnPhase::Animating) {
-        next.set(TurnPhase::Deciding);
-    }
+/// Finds the marble of a move about to be shown and sends it to its new
+/// hole. A move whose marble is missing (which the rules make impossible)
+/// comes back, to be reported shown at once rather than hold up the game.
+fn start_showing(
+    played: MovePlayed,
+    marbles: &mut Query<(Entity, &mut Marble, &mut Transform)>,
+) -> Result<Showing, MovePlayed> {
+    let (Some(&from), Some(&to)) = (played.route.first(), played.route.last()) else { return Err(played) };
+    let Some((entity, mut marble, _)) = marbles.iter_mut().find(|(_, m, _)| m.hole == from) else {
+        warn!("no marble on {from} to show the move");
+        return Err(played);
+    };
+    marble.hole = to;
+    Ok(Showing { played, marble: entity, leg: 0, progress: 0.0 })
 }

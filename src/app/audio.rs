@@ -1,11 +1,12 @@
 //! Sound: a soft click for a step, a brighter clack for each hop's landing
 //! and a chime when a player finishes, synthesised at start-up (no sound
-//! files to go missing). Without a sound device the game plays on silently.
+//! files to go missing). Each sound answers a message that carries its fact.
+//! Without a sound device the game plays on silently.
 
 use super::GameSet;
 use super::animation::HopLanded;
-use super::session::Session;
 use super::settings::Settings;
+use super::turn::PlayerFinished;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -23,7 +24,7 @@ struct Sounds {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, make_sounds)
-        .add_systems(Update, play_landings.in_set(GameSet::React));
+        .add_systems(Update, (play_landings, play_finishes).in_set(GameSet::React));
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
@@ -83,24 +84,30 @@ fn chime(notes: &[f32]) -> Vec<Frame> {
         .collect()
 }
 
+/// A knock for every landing of a move being shown.
 fn play_landings(
     mut landed: MessageReader<HopLanded>,
     sounds: Option<Res<Sounds>>,
     settings: Res<Settings>,
-    session: Option<Res<Session>>,
     audio: Res<Audio>,
-    mut finished_before: Local<usize>,
 ) {
     let Some(sounds) = sounds else { return };
-    let finished = session.as_ref().map_or(0, |s| s.game.finishing_order().len());
     for landing in landed.read() {
-        if !settings.sound {
-            continue;
-        }
-        audio.play(if landing.hop { sounds.hop.clone() } else { sounds.step.clone() });
-        if landing.last && finished > *finished_before {
-            audio.play(sounds.finish.clone());
+        if settings.sound {
+            audio.play(if landing.hop { sounds.hop.clone() } else { sounds.step.clone() });
         }
     }
-    *finished_before = finished;
+}
+
+/// The chime when a player's finishing move has been shown.
+fn play_finishes(
+    mut finished: MessageReader<PlayerFinished>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<Settings>,
+    audio: Res<Audio>,
+) {
+    let Some(sounds) = sounds else { return };
+    if finished.read().count() > 0 && settings.sound {
+        audio.play(sounds.finish.clone());
+    }
 }

@@ -1,12 +1,13 @@
-//! The camera: a tilted view of the board that orbits with a right-drag or
-//! the arrow keys, zooms with the wheel or +/-, resets with R, and turns so
-//! the person to move sits nearest (when the setting is on).
+//! The camera: a tilted view of the board that orbits and zooms as the
+//! input module's [`CameraInput`] says (right-drag or arrows, wheel or +/-,
+//! R to reset), and turns so the person to move sits nearest (when the
+//! setting is on).
 
-use super::animation::hole_position;
+use super::input::CameraInput;
+use super::layout::{BOARD_CENTRE, hole_position};
 use super::session::Session;
 use super::settings::Settings;
-use super::{Screen, TurnPhase};
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use super::{GameSet, Screen, TurnPhase};
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -20,6 +21,17 @@ const PITCH: f32 = 0.95;
 const KEY_TURN_SPEED: f32 = 1.6;
 /// Radians turned per pixel of right-drag.
 const DRAG_TURN_SPEED: f32 = 0.006;
+/// World units per second the zoom keys move the camera.
+const KEY_ZOOM_SPEED: f32 = 12.0;
+/// World units one wheel line moves the camera.
+const WHEEL_ZOOM_STEP: f32 = 1.2;
+/// Closest and farthest distance from the board's centre, in world units.
+const DISTANCES: (f32, f32) = (9.0, 40.0);
+/// Lowest and highest angle above the board, in radians.
+const PITCHES: (f32, f32) = (0.35, 1.45);
+/// Where the camera looks: a little below and in front of the board's
+/// centre, so the near point is not cut off.
+const LOOK_AT: Vec3 = Vec3::new(0.0, -1.0, 0.6);
 
 /// Where the camera looks from, and where it is turning to.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
@@ -40,7 +52,8 @@ impl Orbit {
     fn transform(&self) -> Transform {
         let offset = Vec3::new(self.yaw.sin() * self.pitch.cos(), self.pitch.sin(), self.yaw.cos() * self.pitch.cos())
             * self.distance;
-        Transform::from_translation(offset + Vec3::new(0.0, 0.0, 0.6)).looking_at(Vec3::new(0.0, -1.0, 0.6), Vec3::Y)
+        let look_at = BOARD_CENTRE + LOOK_AT;
+        Transform::from_translation(offset + look_at.with_y(BOARD_CENTRE.y)).looking_at(look_at, Vec3::Y)
     }
 }
 
@@ -49,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(TurnPhase::Human), face_player_to_move)
         .add_systems(OnEnter(Screen::Play), face_player_to_move)
-        .add_systems(Update, (steer, follow).chain());
+        .add_systems(Update, (steer, follow).chain().after(GameSet::Input));
 }
 
 fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, adapter: Option<Res<RenderAdapterInfo>>) {
@@ -95,52 +108,24 @@ fn face_player_to_move(session: Option<Res<Session>>, settings: Res<Settings>, m
     orbit.target_yaw = orbit.yaw + turn;
 }
 
-fn steer(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    motion: Option<Res<AccumulatedMouseMotion>>,
-    scroll: Option<Res<AccumulatedMouseScroll>>,
-    time: Res<Time>,
-    mut orbit: ResMut<Orbit>,
-) {
-    let turn = KEY_TURN_SPEED * time.delta_secs();
-    if let Some(keys) = keys {
-        if keys.pressed(KeyCode::ArrowLeft) {
-            orbit.target_yaw -= turn;
+/// Applies this frame's steering from the keys and the mouse.
+fn steer(mut input: MessageReader<CameraInput>, time: Res<Time>, mut orbit: ResMut<Orbit>) {
+    let seconds = time.delta_secs();
+    for input in input.read() {
+        let turn = input.keys_turn * KEY_TURN_SPEED * seconds;
+        orbit.target_yaw += turn.x;
+        orbit.pitch = (orbit.pitch + turn.y).clamp(PITCHES.0, PITCHES.1);
+        if input.drag != Vec2::ZERO {
+            orbit.target_yaw -= input.drag.x * DRAG_TURN_SPEED;
+            orbit.yaw = orbit.target_yaw;
+            orbit.pitch = (orbit.pitch + input.drag.y * DRAG_TURN_SPEED).clamp(PITCHES.0, PITCHES.1);
         }
-        if keys.pressed(KeyCode::ArrowRight) {
-            orbit.target_yaw += turn;
-        }
-        if keys.pressed(KeyCode::ArrowUp) {
-            orbit.pitch = (orbit.pitch + turn).min(1.45);
-        }
-        if keys.pressed(KeyCode::ArrowDown) {
-            orbit.pitch = (orbit.pitch - turn).max(0.35);
-        }
-        if keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
-            orbit.distance = (orbit.distance - 12.0 * time.delta_secs()).max(9.0);
-        }
-        if keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
-            orbit.distance = (orbit.distance + 12.0 * time.delta_secs()).min(40.0);
-        }
-        if keys.just_pressed(KeyCode::KeyR) {
+        let zoom = input.keys_zoom * KEY_ZOOM_SPEED * seconds + input.wheel_lines * WHEEL_ZOOM_STEP;
+        orbit.distance = (orbit.distance - zoom).clamp(DISTANCES.0, DISTANCES.1);
+        if input.reset {
             let yaw = orbit.target_yaw;
             *orbit = Orbit { yaw: orbit.yaw, target_yaw: yaw, ..Orbit::default() };
         }
-    }
-    if let (Some(buttons), Some(motion)) = (buttons, motion)
-        && buttons.pressed(MouseButton::Right)
-    {
-        orbit.target_yaw -= motion.delta.x * DRAG_TURN_SPEED;
-        orbit.yaw = orbit.target_yaw;
-        orbit.pitch = (orbit.pitch + motion.delta.y * DRAG_TURN_SPEED).clamp(0.35, 1.45);
-    }
-    if let Some(scroll) = scroll {
-        let lines = match scroll.unit {
-            MouseScrollUnit::Line => scroll.delta.y,
-            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
-        };
-        orbit.distance = (orbit.distance - lines * 1.2).clamp(9.0, 40.0);
     }
 }
 

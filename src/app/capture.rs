@@ -1,8 +1,13 @@
 //! Screenshots and measurements: `--screenshot FILE --frames N` saves the
 //! window after N frames and exits; F12 saves one at any time; the frame
-//! rate and the time to the first menu frame go to the log.
+//! rate and the time to the first menu frame go to the log. At debug level
+//! the log also gives every hole's place on the screen at each person's
+//! turn, once the camera rests, so a script can click holes as a player
+//! would (`RUST_LOG=chinese_checkers=debug`).
 
-use super::{LaunchOptions, Screen};
+use super::layout::hole_position;
+use super::{LaunchOptions, Screen, TurnPhase};
+use crate::rules::Hole;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -18,7 +23,13 @@ struct Launched(Instant);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Launched(Instant::now())).add_systems(
         Update,
-        (screenshot_after_frames, screenshot_on_key, log_frame_rate, log_menu_ready.run_if(in_state(Screen::Menu))),
+        (
+            screenshot_after_frames,
+            screenshot_on_key,
+            log_frame_rate,
+            log_menu_ready.run_if(in_state(Screen::Menu)),
+            log_hole_positions.run_if(in_state(TurnPhase::Human)),
+        ),
     );
 }
 
@@ -58,5 +69,28 @@ fn log_menu_ready(launched: Res<Launched>, frames: Res<FrameCount>, mut logged: 
     if !*logged && frames.0 >= 3 {
         *logged = true;
         info!("menu ready {:.2} s after launch", launched.0.elapsed().as_secs_f32());
+    }
+}
+
+/// Logs, at debug level, where each hole is on the screen (in window
+/// pixels), once per person's turn after the camera has come to rest.
+fn log_hole_positions(
+    cameras: Query<(&Camera, &GlobalTransform, Ref<Transform>), With<Camera3d>>,
+    phase: Res<State<TurnPhase>>,
+    mut logged: Local<bool>,
+) {
+    let Ok((camera, global, transform)) = cameras.single() else { return };
+    if phase.is_changed() || transform.is_changed() {
+        *logged = false;
+        return;
+    }
+    if *logged {
+        return;
+    }
+    *logged = true;
+    for hole in Hole::all() {
+        if let Ok(at) = camera.world_to_viewport(global, hole_position(hole)) {
+            debug!("hole {hole} at screen {:.0} {:.0}", at.x, at.y);
+        }
     }
 }

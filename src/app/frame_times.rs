@@ -2,7 +2,7 @@
 //! frame's update while their searches run on the task pool, to show that a
 //! search never holds up a frame.
 
-use super::session::Command;
+use super::session::GameRequest;
 use super::{LaunchOptions, TurnPhase, logic_plugin};
 use crate::rules::Setup;
 use bevy::prelude::*;
@@ -41,7 +41,7 @@ pub fn measure(frames: usize) -> FrameTimes {
         };
         2
     ]);
-    app.world_mut().write_message(Command::Start(experts));
+    app.world_mut().write_message(GameRequest::Start(experts));
     let mut times = Vec::with_capacity(frames);
     let mut searching = 0;
     for _ in 0..frames {

@@ -1,62 +1,197 @@
-//! The keyboard: Tab / Shift+Tab move the focus, Enter lifts or plays, Esc
-//! puts down (or pauses), Space finishes the move being shown, U undoes and
-//! H asks for a hint. Mouse picking on the board sends the same intents
-//! (see the board plugin).
+//! The one place keys and pointer clicks are routed. Each goes where it
+//! means something now, following the same [`TurnActions`] that enable the
+//! HUD's buttons:
+//!
+//! - Tab / Shift+Tab move the focus, Enter lifts or plays, Esc puts the
+//!   lifted marble down or pauses, Space finishes the move being shown, U
+//!   undoes and H asks for a hint;
+//! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
+//! - a click on the board chooses during a person's turn and finishes the
+//!   move being shown during an animation.
+//!
+//! While the UI has the keyboard (a text field or an open pop-up), no key
+//! acts on the game or the camera; while it has the pointer, no drag or wheel
+//! turns the board.
 
 use super::animation::SkipAnimation;
+use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
-use super::session::Command;
-use super::{GameSet, Pause, Screen};
+use super::session::GameRequest;
+use super::turn::TurnActions;
+use super::{GameSet, Screen};
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 
 /// Asks for a hint: the move the strongest computer would play.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HintRequested;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<HintRequested>().add_systems(
-        Update,
-        read_keyboard
-            .in_set(GameSet::Input)
-            .run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
-    );
+/// Whether the UI has the keyboard (a text field is being typed in, or a
+/// pop-up is open). The UI plugin keeps it up to date.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
+
+/// Whether the UI has the pointer (it is over a window, or dragging a
+/// slider). The UI plugin keeps it up to date.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PointerTaken(pub bool);
+
+/// This frame's steering of the camera.
+#[derive(Message, Debug, Clone, Copy, Default, PartialEq)]
+pub struct CameraInput {
+    /// Held arrow keys: x turns round the board (+ right), y tilts (+ up),
+    /// each -1, 0 or 1.
+    pub keys_turn: Vec2,
+    /// Held zoom keys: +1 closer, -1 farther, 0 neither.
+    pub keys_zoom: f32,
+    /// Right-drag this frame, in pixels.
+    pub drag: Vec2,
+    /// Wheel this frame, in lines (+ closer).
+    pub wheel_lines: f32,
+    /// R: back to the default view.
+    pub reset: bool,
 }
 
-fn read_keyboard(
+impl CameraInput {
+    fn is_idle(&self) -> bool {
+        *self == CameraInput::default()
+    }
+}
+
+/// Pixels of smooth scrolling that count as one wheel line.
+const PIXELS_PER_LINE: f32 = 40.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HintRequested>()
+        .add_message::<CameraInput>()
+        .init_resource::<KeyboardTaken>()
+        .init_resource::<PointerTaken>()
+        .add_systems(
+            Update,
+            (
+                game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
+                route_pointer,
+                camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
+                camera_mouse,
+            )
+                .in_set(GameSet::Input),
+        );
+}
+
+/// The game's keys during play.
+fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    actions: Res<TurnActions>,
     selection: Res<Selection>,
-    pause: Res<State<Pause>>,
-    mut next_pause: ResMut<NextState<Pause>>,
     mut intents: MessageWriter<Intent>,
     mut skip: MessageWriter<SkipAnimation>,
-    mut commands: MessageWriter<Command>,
+    mut requests: MessageWriter<GameRequest>,
     mut hint: MessageWriter<HintRequested>,
 ) {
-    let paused = *pause.get() == Pause::Paused;
-    if keys.just_pressed(KeyCode::Escape) {
-        if selection.lifted.is_some() && !paused {
-            intents.write(Intent::Back);
-        } else {
-            next_pause.set(if paused { Pause::Running } else { Pause::Paused });
-        }
-    }
-    if paused {
+    if taken.0 {
         return;
     }
-    if keys.just_pressed(KeyCode::Tab) {
-        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        intents.write(if shift { Intent::FocusPrevious } else { Intent::FocusNext });
+    if keys.just_pressed(KeyCode::Escape) {
+        if actions.choose && selection.lifted.is_some() {
+            intents.write(Intent::Back);
+        } else if actions.pause {
+            requests.write(GameRequest::TogglePause);
+        }
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        intents.write(Intent::Confirm);
+    if actions.choose {
+        if keys.just_pressed(KeyCode::Tab) {
+            let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+            intents.write(if shift { Intent::FocusPrevious } else { Intent::FocusNext });
+        }
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+            intents.write(Intent::Confirm);
+        }
     }
-    if keys.just_pressed(KeyCode::Space) {
+    if actions.skip && keys.just_pressed(KeyCode::Space) {
         skip.write(SkipAnimation);
     }
-    if keys.just_pressed(KeyCode::KeyU) {
-        commands.write(Command::Undo);
+    if actions.can_undo() && keys.just_pressed(KeyCode::KeyU) {
+        requests.write(GameRequest::Undo);
     }
-    if keys.just_pressed(KeyCode::KeyH) {
+    if actions.can_hint() && keys.just_pressed(KeyCode::KeyH) {
         hint.write(HintRequested);
+    }
+}
+
+/// A click chooses during a person's turn and finishes the move being shown
+/// during an animation; hovering previews during a person's turn.
+fn route_pointer(
+    mut pointer: MessageReader<PointerOnBoard>,
+    actions: Res<TurnActions>,
+    mut intents: MessageWriter<Intent>,
+    mut skip: MessageWriter<SkipAnimation>,
+) {
+    for event in pointer.read() {
+        match *event {
+            PointerOnBoard::Click(_) if actions.skip => {
+                skip.write(SkipAnimation);
+            }
+            PointerOnBoard::Click(Some(hole)) if actions.choose => {
+                intents.write(Intent::Click(hole));
+            }
+            PointerOnBoard::Click(None) if actions.choose => {
+                intents.write(Intent::ClickNothing);
+            }
+            PointerOnBoard::Over(hole) => {
+                intents.write(Intent::Hover(Some(hole)));
+            }
+            PointerOnBoard::Out => {
+                intents.write(Intent::Hover(None));
+            }
+            PointerOnBoard::Click(_) => {}
+        }
+    }
+}
+
+/// Arrows turn and tilt the board, + / - zoom, R resets the view.
+fn camera_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut camera: MessageWriter<CameraInput>) {
+    if taken.0 {
+        return;
+    }
+    let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
+    let input = CameraInput {
+        keys_turn: Vec2::new(axis(KeyCode::ArrowLeft, KeyCode::ArrowRight), axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
+        keys_zoom: f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
+            - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract])),
+        reset: keys.just_pressed(KeyCode::KeyR),
+        ..default()
+    };
+    if !input.is_idle() {
+        camera.write(input);
+    }
+}
+
+/// A right-drag turns the board and the wheel zooms, unless the pointer is
+/// on the UI.
+fn camera_mouse(
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    motion: Option<Res<AccumulatedMouseMotion>>,
+    scroll: Option<Res<AccumulatedMouseScroll>>,
+    taken: Res<PointerTaken>,
+    mut camera: MessageWriter<CameraInput>,
+) {
+    if taken.0 {
+        return;
+    }
+    let mut input = CameraInput::default();
+    if let (Some(buttons), Some(motion)) = (buttons, motion)
+        && buttons.pressed(MouseButton::Right)
+    {
+        input.drag = motion.delta;
+    }
+    if let Some(scroll) = scroll {
+        input.wheel_lines = match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y,
+            MouseScrollUnit::Pixel => scroll.delta.y / PIXELS_PER_LINE,
+        };
+    }
+    if !input.is_idle() {
+        camera.write(input);
     }
 }

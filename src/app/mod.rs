@@ -13,10 +13,13 @@ mod camera;
 mod capture;
 mod frame_times;
 mod input;
+mod layout;
+mod pointer;
 mod selection;
 mod session;
 mod settings;
 mod setups;
+mod turn;
 mod ui;
 
 use crate::rules::Setup;
@@ -24,12 +27,16 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub use ai_turns::ComputerThinking;
-pub use animation::{HopLanded, MoveShown};
+pub use animation::{HopLanded, Marble, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
+pub use input::{HintRequested, KeyboardTaken};
+pub use layout::hole_position;
+pub use pointer::HoleSpot;
 pub use selection::{Intent, Selection};
-pub use session::{Command, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
+pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
 pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
 pub use setups::{SetupCatalogue, SetupEntry};
+pub use turn::{GameOver, PlayerFinished, TurnActions};
 
 /// Which screen is showing.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -76,9 +83,13 @@ pub enum Pause {
 /// The order of the game's work within a frame.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum GameSet {
+    /// Games started, undone and left; the marbles rebuilt to match; the
+    /// actions a person has this frame.
+    Session,
     /// Keyboard and mouse turned into intents.
     Input,
-    /// Intents turned into a selection or a chosen move.
+    /// Intents turned into a selection or a chosen move; undo and pause
+    /// requests carried out.
     Select,
     /// Computer players' searches started and collected.
     Ai,
@@ -86,9 +97,17 @@ pub enum GameSet {
     ApplyMove,
     /// Moves shown on the board.
     Animate,
+    /// A shown move ends its turn.
+    TurnEnd,
     /// Sound and other reactions to what happened.
     React,
 }
+
+/// Everything that stands still while the game is paused: the turn flow,
+/// a person's choices, collecting computer moves, the animation. This is the
+/// one place the pause is checked.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PausableSystems;
 
 /// Options from the command line.
 #[derive(Resource, Debug, Clone)]
@@ -127,13 +146,25 @@ pub fn logic_plugin(app: &mut App) {
         .add_sub_state::<Pause>()
         .configure_sets(
             Update,
-            (GameSet::Input, GameSet::Select, GameSet::Ai, GameSet::ApplyMove, GameSet::Animate, GameSet::React)
+            (
+                GameSet::Session,
+                GameSet::Input,
+                GameSet::Select,
+                GameSet::Ai,
+                GameSet::ApplyMove,
+                GameSet::Animate,
+                GameSet::TurnEnd,
+                GameSet::React,
+            )
                 .chain(),
         )
+        .configure_sets(Update, PausableSystems.run_if(not(in_state(Pause::Paused))))
         .add_plugins((
             settings::plugin,
             setups::plugin,
             session::plugin,
+            turn::plugin,
+            pointer::plugin,
             selection::plugin,
             input::plugin,
             ai_turns::plugin,
@@ -161,7 +192,7 @@ pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
     .add_plugins(logic_plugin)
     .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin));
     if let Some(setup) = start {
-        app.world_mut().write_message(Command::Start(setup));
+        app.world_mut().write_message(GameRequest::Start(setup));
     }
     app.run()
 }

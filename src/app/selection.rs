@@ -4,7 +4,7 @@
 //! drive a turn exactly as a player does.
 
 use super::session::{MoveChosen, Session};
-use super::{GameSet, TurnPhase};
+use super::{GameSet, PausableSystems, TurnPhase};
 use crate::rules::{Hole, HoleSet, Move};
 use bevy::prelude::*;
 
@@ -59,9 +59,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .add_systems(
             Update,
-            handle_intents
-                .in_set(GameSet::Select)
-                .run_if(in_state(TurnPhase::Human).and_then(in_state(super::Pause::Running))),
+            handle_intents.in_set(GameSet::Select).in_set(PausableSystems).run_if(in_state(TurnPhase::Human)),
         )
         .add_systems(Update, fade_refusal.in_set(GameSet::Select))
         .add_systems(OnExit(TurnPhase::Human), clear_selection)
@@ -103,6 +101,7 @@ fn handle_intents(
     let moves = game.legal_moves();
     for intent in intents.read() {
         let sel = &mut *selection;
+        let focus_before = sel.focus;
         match *intent {
             Intent::Hover(hole) => sel.hover = hole,
             Intent::Click(hole) => {
@@ -146,6 +145,11 @@ fn handle_intents(
                 sel.focus = sel.lifted.or(sel.focus);
                 sel.put_down();
             }
+        }
+        if sel.focus != focus_before
+            && let Some(hole) = sel.focus
+        {
+            debug!("focus on {hole}");
         }
         // The route follows the pointer, else the keyboard focus.
         let target = [sel.hover, sel.focus].into_iter().flatten().find(|h| sel.destinations.contains(*h));

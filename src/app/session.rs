@@ -1,20 +1,24 @@
-//! The game in progress as a Bevy resource: the rules state, who sits where,
-//! the record of every turn, and the turn flow that moves between deciding,
-//! a person's or a computer's turn, and showing the move.
+//! The game in progress as a Bevy resource: the rules state, who sits where
+//! and the record of every turn; and the requests that start, restart and
+//! leave a game. The turn flow itself is the turn module's.
 
-use super::{Screen, TurnPhase};
+use super::{LaunchOptions, Screen, Settings};
 use crate::rules::{Game, Hole, Level, Move, MoveError, Player, PlayerKind, Setup, route_to_string};
 use bevy::prelude::*;
 
-/// Game-level commands from the screens (and tests).
+/// What the screens, the keyboard and tests ask of the game as a whole.
 #[derive(Message, Debug, Clone)]
-pub enum Command {
+pub enum GameRequest {
     /// Start a new game of this setup.
     Start(Setup),
     /// Start the last game's setup again.
     PlayAgain,
-    /// Take back moves to the previous turn of a person.
+    /// Take back moves to the previous turn of a person (when undo is allowed now).
     Undo,
+    /// Open the pause overlay, or close it.
+    TogglePause,
+    /// Close the pause overlay.
+    Resume,
     /// Leave the game for the menu.
     Leave,
 }
@@ -28,13 +32,18 @@ pub struct MoveChosen {
     pub mv: Move,
 }
 
-/// A move the rules accepted: the animation shows it.
+/// A move the rules accepted, with what it brought about: the animation
+/// shows it, and the turn flow announces its consequences once it is shown.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MovePlayed {
     /// Who moved.
     pub player: Player,
     /// Every hole the marble visits, start and end included.
     pub route: Vec<Hole>,
+    /// The place (1 for first) the mover finished in with this move, if it did.
+    pub finished: Option<usize>,
+    /// Whether the game is over after this move.
+    pub game_over: bool,
 }
 
 /// One turn of the record.
@@ -42,8 +51,17 @@ pub struct MovePlayed {
 pub struct RecordedTurn {
     /// Whose turn it was.
     pub player: Player,
-    /// The route played, or `None` for a pass.
-    pub route: Option<Vec<Hole>>,
+    /// The move played, or `None` for a pass.
+    pub mv: Option<Move>,
+    /// The route played (every hole visited), empty for a pass.
+    pub route: Vec<Hole>,
+}
+
+impl RecordedTurn {
+    /// Whether this turn was a pass.
+    pub fn is_pass(&self) -> bool {
+        self.mv.is_none()
+    }
 }
 
 /// A short message for the player (a file that failed, a pass, …).
@@ -101,30 +119,31 @@ impl Session {
     pub fn play(&mut self, mv: Move) -> Result<MovePlayed, MoveError> {
         let route = self.game.route(mv).ok_or(MoveError::Illegal(mv))?;
         let player = self.game.to_move();
+        let finished_before = self.game.finishing_order().len();
         self.game.play(mv)?;
-        self.record.push(RecordedTurn { player, route: Some(route.clone()) });
-        Ok(MovePlayed { player, route })
+        self.record.push(RecordedTurn { player, mv: Some(mv), route: route.clone() });
+        let order = self.game.finishing_order();
+        let finished =
+            (order.len() > finished_before && usize::from(order[order.len() - 1]) == player).then_some(order.len());
+        Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
     }
 
     /// Passes for a player who cannot move, and records it.
     pub fn pass(&mut self) -> Result<(), MoveError> {
         let player = self.game.to_move();
         self.game.pass()?;
-        self.record.push(RecordedTurn { player, route: None });
+        self.record.push(RecordedTurn { player, mv: None, route: Vec::new() });
         Ok(())
     }
 
     /// Takes back turns until a person is to move again, having undone at
     /// least one of a person's moves. Returns whether anything was undone.
     pub fn undo(&mut self) -> bool {
-        let Some(last_human) = self.record.iter().rposition(|t| self.level(t.player).is_none() && t.route.is_some())
-        else {
-            return false;
-        };
+        let Some(last_human) = self.last_persons_move() else { return false };
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
         for turn in &self.record[..last_human] {
-            let replayed = match &turn.route {
-                Some(route) => game.play(Move { from: route[0], to: route[route.len() - 1] }).map(|_| ()),
+            let replayed = match turn.mv {
+                Some(mv) => game.play(mv).map(|_| ()),
                 None => game.pass().map(|_| ()),
             };
             if replayed.is_err() {
@@ -137,14 +156,24 @@ impl Session {
         true
     }
 
-    /// Moves (not passes) a player has made.
-    pub fn moves_made(&self, player: Player) -> usize {
-        self.record.iter().filter(|t| t.player == player && t.route.is_some()).count()
+    /// Where in the record the last move made by a person is.
+    fn last_persons_move(&self) -> Option<usize> {
+        self.record.iter().rposition(|t| self.level(t.player).is_none() && !t.is_pass())
     }
 
-    /// The last move in RULES.md notation, with its player.
+    /// Whether a person has moved yet, so there is something to undo.
+    pub fn can_undo(&self) -> bool {
+        self.last_persons_move().is_some()
+    }
+
+    /// Moves (not passes) a player has made.
+    pub fn moves_made(&self, player: Player) -> usize {
+        self.record.iter().filter(|t| t.player == player && !t.is_pass()).count()
+    }
+
+    /// The last move in the game's notation, with its player.
     pub fn last_move(&self) -> Option<(Player, String)> {
-        self.record.iter().rev().find_map(|t| t.route.as_ref().map(|r| (t.player, route_to_string(r))))
+        self.record.iter().rev().find(|t| !t.is_pass()).map(|t| (t.player, route_to_string(&t.route)))
     }
 
     /// A player's name for display.
@@ -158,36 +187,32 @@ fn display_name(setup: &Setup) -> &str {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Command>()
+    app.add_message::<GameRequest>()
         .add_message::<MoveChosen>()
         .add_message::<MovePlayed>()
         .init_resource::<Notice>()
-        .add_systems(Update, handle_commands.before(super::GameSet::Input))
-        .add_systems(Update, decide_turn.in_set(super::GameSet::ApplyMove).run_if(in_state(TurnPhase::Deciding)))
+        .add_systems(Update, handle_requests.in_set(super::GameSet::Session))
         .add_systems(
             Update,
-            apply_chosen_move
-                .in_set(super::GameSet::ApplyMove)
-                .run_if(in_state(TurnPhase::Human).or_else(in_state(TurnPhase::Computer))),
+            play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
         )
         .add_systems(OnEnter(Screen::Menu), end_session);
 }
 
-/// Carries out the screens' commands.
-fn handle_commands(
+/// Starts, restarts and leaves games. (Undo and pause belong to the turn
+/// flow, which reads the same requests.)
+fn handle_requests(
     mut commands: Commands,
-    mut reader: MessageReader<Command>,
-    mut session: Option<ResMut<Session>>,
+    mut requests: MessageReader<GameRequest>,
+    session: Option<Res<Session>>,
     mut notice: ResMut<Notice>,
     mut screen: ResMut<NextState<Screen>>,
-    mut phase: ResMut<NextState<TurnPhase>>,
-    options: Res<super::LaunchOptions>,
-    mut settings: ResMut<super::Settings>,
-    assistance: Res<super::settings::AssistanceInForce>,
+    options: Res<LaunchOptions>,
+    mut settings: ResMut<Settings>,
 ) {
-    for command in reader.read() {
-        match command {
-            Command::Start(chosen) => {
+    for request in requests.read() {
+        match request {
+            GameRequest::Start(chosen) => {
                 let mut setup = chosen.clone();
                 if options.autoplay {
                     for seat in &mut setup.players {
@@ -213,76 +238,35 @@ fn handle_commands(
                     }
                 }
             }
-            Command::PlayAgain => {
+            GameRequest::PlayAgain => {
                 if let Some(session) = &session {
-                    let setup = session.setup.clone();
-                    commands.write_message(Command::Start(setup));
+                    commands.write_message(GameRequest::Start(session.setup.clone()));
                 }
             }
-            Command::Undo => {
-                if let Some(session) = session.as_mut()
-                    && assistance.0.undo
-                    && session.undo()
-                {
-                    phase.set(TurnPhase::Deciding);
-                }
-            }
-            Command::Leave => screen.set(Screen::Menu),
+            GameRequest::Leave => screen.set(Screen::Menu),
+            GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume => {}
         }
     }
 }
 
-/// Starts the next turn: results when the game is over, a pass when the
-/// player cannot move, else a person's or a computer's turn.
-fn decide_turn(
-    session: Option<ResMut<Session>>,
-    mut notice: ResMut<Notice>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut phase: ResMut<NextState<TurnPhase>>,
-    pause: Res<State<super::Pause>>,
-) {
-    let Some(mut session) = session else { return };
-    if *pause.get() == super::Pause::Paused {
-        return;
-    }
-    if session.game.is_over() {
-        screen.set(Screen::Results);
-        return;
-    }
-    let player = session.game.to_move();
-    if session.game.legal_moves().is_empty() {
-        if session.pass().is_ok() {
-            notice.0 = Some(format!("{} cannot move and passes.", session.player_name(player)));
-        }
-        return;
-    }
-    info!("turn {}: {} to move", session.game.turns() + 1, session.player_name(player));
-    phase.set(if session.level(player).is_some() { TurnPhase::Computer } else { TurnPhase::Human });
-}
+/// Seconds the results stay up before an autoplay demo plays again.
+const AUTOPLAY_RESULTS_SECONDS: f32 = 5.0;
 
-/// Plays the move chosen for the player to move, if the rules accept it.
-fn apply_chosen_move(
-    mut chosen: MessageReader<MoveChosen>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
-    mut phase: ResMut<NextState<TurnPhase>>,
-    mut notice: ResMut<Notice>,
+/// On autoplay (a demo), the results stay up a moment, then the same game
+/// starts again.
+fn play_again_on_autoplay(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    mut shown_for: Local<f32>,
+    mut requests: MessageWriter<GameRequest>,
 ) {
-    let Some(mut session) = session else { return };
-    for choice in chosen.read() {
-        if choice.player != session.game.to_move() || session.game.is_over() {
-            continue;
-        }
-        match session.play(choice.mv) {
-            Ok(move_played) => {
-                info!("{} plays {}", session.player_name(move_played.player), route_to_string(&move_played.route));
-                played.write(move_played);
-                notice.0 = None;
-                phase.set(TurnPhase::Animating);
-                return;
-            }
-            Err(error) => warn!("move refused: {error}"),
-        }
+    if screen.is_changed() {
+        *shown_for = 0.0;
+    }
+    *shown_for += time.delta_secs();
+    if *shown_for >= AUTOPLAY_RESULTS_SECONDS {
+        *shown_for = f32::NEG_INFINITY;
+        requests.write(GameRequest::PlayAgain);
     }
 }
 

@@ -1,13 +1,23 @@
 //! Player settings: default rules, animation speed, assistance and camera,
 //! kept as a RON file in the platform's config directory. A missing or
-//! broken file means defaults and one warning; saving writes a temporary
-//! file and renames it, so a crash never leaves half a file.
+//! broken file means defaults and one warning.
+//!
+//! A change is saved once it settles (dragging a slider is one save, not one
+//! per frame), and at once on leaving the settings or the game. Saving
+//! writes a temporary file of its own and renames it over the old one, so a
+//! crash never leaves half a file and two running copies never write into
+//! each other's.
 
 use super::session::Session;
+use super::{Pause, Screen};
 use crate::rules::{Level, Rules};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Seconds a change must rest before it is saved.
+const SETTLE_SECONDS: f32 = 0.5;
 
 /// Which helps a person gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +92,10 @@ impl Default for Settings {
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsFile(pub Option<PathBuf>);
 
+/// Settings changed but not saved yet: seconds since the last change.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct UnsavedFor(Option<f32>);
+
 /// The assistance in force for the current game.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AssistanceInForce(pub Assistance);
@@ -93,7 +107,11 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(settings)
         .insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
-        .add_systems(Update, (save_when_changed, update_assistance));
+        .init_resource::<UnsavedFor>()
+        .add_systems(Update, (save_when_settled, update_assistance))
+        .add_systems(OnExit(Screen::Settings), save_now)
+        .add_systems(OnExit(Pause::Paused), save_now)
+        .add_systems(Last, save_now.run_if(on_message::<AppExit>));
 }
 
 /// `settings.ron` in the platform's config directory.
@@ -115,24 +133,56 @@ pub fn load(path: &Path) -> Settings {
     }
 }
 
-/// Writes settings to a temporary file beside `path`, then renames it over.
+/// Writes settings to a temporary file of this process's own beside `path`,
+/// then renames it over `path`.
 pub fn save(settings: &Settings, path: &Path) -> std::io::Result<()> {
+    /// Numbers the temporary files of one process.
+    static SAVES: AtomicU64 = AtomicU64::new(0);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::new())
         .map_err(|e| std::io::Error::other(e.to_string()))?;
-    let temporary = path.with_extension("ron.tmp");
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
+    let name = path.file_name().map_or_else(|| "settings".into(), |n| n.to_string_lossy().into_owned());
+    let unique = format!(".{name}.{}-{}.tmp", std::process::id(), SAVES.fetch_add(1, Ordering::Relaxed));
+    let temporary = path.with_file_name(unique);
+    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
-fn save_when_changed(settings: Res<Settings>, file: Res<SettingsFile>) {
-    if !settings.is_changed() || settings.is_added() {
+/// Saves a change once nothing has changed for [`SETTLE_SECONDS`].
+fn save_when_settled(
+    settings: Res<Settings>,
+    file: Res<SettingsFile>,
+    time: Res<Time<Real>>,
+    mut unsaved: ResMut<UnsavedFor>,
+) {
+    if settings.is_changed() && !settings.is_added() {
+        unsaved.0 = Some(0.0);
         return;
     }
+    let Some(seconds) = unsaved.0.as_mut() else { return };
+    *seconds += time.delta_secs();
+    if *seconds >= SETTLE_SECONDS {
+        unsaved.0 = None;
+        write_file(&settings, &file);
+    }
+}
+
+/// Saves a change not saved yet, now.
+fn save_now(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
+    let changed = settings.is_changed() && !settings.is_added();
+    if unsaved.0.take().is_some() || changed {
+        write_file(&settings, &file);
+    }
+}
+
+fn write_file(settings: &Settings, file: &SettingsFile) {
     if let Some(path) = &file.0
-        && let Err(error) = save(&settings, path)
+        && let Err(error) = save(settings, path)
     {
         warn!("{}: cannot save settings: {error}", path.display());
     }

@@ -3,7 +3,7 @@
 
 use super::CliError;
 use crate::ai::{Config, Level, think};
-use crate::rules::{Game, PlayerKind, Setup, load_game};
+use crate::rules::{Game, Move, PlayerKind, Setup, load_game};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
@@ -40,11 +40,17 @@ struct Record {
     capped: bool,
     /// Per seat: think time of each move (passes left out).
     think: Vec<Vec<Duration>>,
+    /// Every turn: the move, or `None` for a pass.
+    played: Vec<Option<Move>>,
 }
 
-/// Plays the match and prints the figures.
-pub fn run_match(path: &Path, options: MatchOptions) -> Result<(), CliError> {
+/// Plays the match and prints the figures; with `record`, writes each
+/// game's replay there.
+pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> Result<(), CliError> {
     let (setup, game) = load_game(path)?;
+    if let Some(dir) = record {
+        super::record::prepare(dir)?;
+    }
     let levels = seat_levels(&setup);
     let next = AtomicUsize::new(0);
     let records = Mutex::new(vec![None; options.games]);
@@ -69,6 +75,12 @@ pub fn run_match(path: &Path, options: MatchOptions) -> Result<(), CliError> {
     });
     let records: Vec<Record> =
         records.into_inner().map_err(|_| CliError("a match thread failed".into()))?.into_iter().flatten().collect();
+    if let Some(dir) = record {
+        for (i, r) in records.iter().enumerate() {
+            let seed = options.seed.wrapping_add(i as u64);
+            super::record::write_game(dir, &setup, &game, &r.levels, i + 1, seed, &r.played)?;
+        }
+    }
     let summary = summarise(&setup, &levels, &records, options);
     print_summary(&summary);
     if options.json {
@@ -94,6 +106,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
     let configs: Vec<Config> = seats.iter().map(|&l| Config::for_level(l)).collect();
     let mut think_times = vec![Vec::new(); seats.len()];
     let mut moves = vec![0u32; seats.len()];
+    let mut played = Vec::new();
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.turns() < max_turns {
         let p = game.to_move();
@@ -103,11 +116,12 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
             // Passes take no thought: they would only flatter the means.
             think_times[p].push(report.elapsed);
         }
-        let played = match report.best {
+        let result = match report.best {
             Some(m) => game.play(m).map(|_| moves[p] += 1),
             None => game.pass().map(|_| ()),
         };
-        if let Err(error) = played {
+        played.push(report.best);
+        if let Err(error) = result {
             // The computer players never do this; if they did, the figures
             // would be worthless, so say so loudly.
             panic!("illegal choice by {} at turn {}: {error}", seats[p], game.turns());
@@ -129,6 +143,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
         turns: game.turns(),
         capped: !game.is_over(),
         think: think_times,
+        played,
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! Holes are numbered 0..121 row by row, top to bottom and left to right, so a
 //! set of holes fits in one `u128` ([`HoleSet`]). Geometry uses the "doubled"
-//! coordinates of RULES.md: `(row, col)` with `col` the hole's text column in
+//! coordinates of docs/rules.md: `(row, col)` with `col` the hole's text column in
 //! the board diagram, where the neighbours of `(r, c)` are `(r, c±2)` and
 //! `(r±1, c±1)`. All tables are computed at compile time.
 
@@ -373,7 +373,7 @@ impl Point {
         Hole(TABLES.tip[self as usize])
     }
 
-    /// The compass name, as in RULES.md.
+    /// The compass name, as in docs/rules.md.
     pub const fn name(self) -> &'static str {
         match self {
             Point::S => "S",

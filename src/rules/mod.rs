@@ -1,6 +1,7 @@
-//! The rules of Chinese checkers as plain Rust (RULES.md): the board, setups,
-//! legal moves and routes, sides and teams, finishing and rankings, notation,
-//! perft, and the errors each can report.
+//! The rules of Chinese checkers as plain Rust (docs/rules.md): the board,
+//! setups, legal moves and routes, sides and teams, finishing and rankings,
+//! notation, perft, replays (a whole game as a file, checked turn by turn),
+//! and the errors each can report.
 //!
 //! Unchecked input ([`Setup`], read from RON) becomes a checked [`Game`] only
 //! through [`Game::from_setup`]:
@@ -21,6 +22,10 @@ mod movegen;
 mod notation;
 mod outcome;
 mod perft;
+mod replay;
+mod replay_check;
+mod replay_error;
+mod route_check;
 mod setup;
 mod side;
 
@@ -34,6 +39,9 @@ pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
+pub use replay::{PASS, REPLAY_VERSION, Replay};
+pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
+pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
 pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win};
 pub use side::{Side, SidePlayers};
 

@@ -1,4 +1,4 @@
-//! The notation of RULES.md: hole names (`m5`), moves as routes (`o1-m5-k5`)
+//! The notation of docs/rules.md: hole names (`m5`), moves as routes (`o1-m5-k5`)
 //! and positions as 17-row diagrams.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};

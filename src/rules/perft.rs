@@ -1,10 +1,10 @@
 //! Perft: the number of move sequences of a given length, the standard check
-//! of a move generator (RULES.md, "Perft").
+//! of a move generator (docs/rules.md, "Perft").
 
 use super::game::Game;
 
 /// Counts the move sequences of `depth` turns from the game's position, as
-/// RULES.md defines: a finished game counts 0, a player without a move
+/// docs/rules.md defines: a finished game counts 0, a player without a move
 /// passes, and a move is a distinct start–end pair.
 ///
 /// ```

@@ -51,7 +51,7 @@ pub enum UnusedPoints {
     Removed,
 }
 
-/// Every rule option of RULES.md.
+/// Every rule option of docs/rules.md.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
@@ -175,7 +175,7 @@ impl Setup {
     }
 
     /// Parses a setup from RON text. Optional fields may be written bare, as
-    /// RULES.md does (`name: "You"`), or as `Some(..)`.
+    /// docs/rules.md does (`name: "You"`), or as `Some(..)`.
     pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         options.from_str(text).map_err(|e| SetupError::Syntax {

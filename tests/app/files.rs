@@ -2,7 +2,7 @@
 //! settings are saved whole.
 
 use super::*;
-use chinese_checkers::app::{Command, Notice, Settings, SetupCatalogue};
+use chinese_checkers::app::{GameRequest, Notice, Settings, SetupCatalogue};
 
 #[test]
 fn a_broken_setup_file_is_listed_with_its_error() {
@@ -33,7 +33,7 @@ fn shipped_setups_all_load() {
 fn an_impossible_setup_is_reported_and_the_menu_stays() {
     let mut app = headless_app("impossible");
     let five = setup("(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human), (kind: Human)])");
-    app.world_mut().write_message(Command::Start(five));
+    app.world_mut().write_message(GameRequest::Start(five));
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
@@ -50,7 +50,8 @@ fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
     let settings = Settings { animation_speed: 2.5, ..Settings::default() };
     chinese_checkers::app::save_settings(&settings, &path).expect("saved");
     assert_eq!(chinese_checkers::app::load_settings(&path), settings);
-    assert!(!dir.join("settings.ron.tmp").exists(), "no temporary file left behind");
+    let left: Vec<_> = std::fs::read_dir(&dir).expect("folder").flatten().map(|e| e.file_name()).collect();
+    assert_eq!(left, ["settings.ron"], "no temporary file left behind");
     // A missing file means defaults too.
     assert_eq!(chinese_checkers::app::load_settings(&dir.join("missing.ron")), Settings::default());
 }
@@ -59,8 +60,24 @@ fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
 fn starting_a_game_remembers_it_for_the_menus_play_button() {
     let mut app = headless_app("remember");
     let game = setup("(name: \"Remembered\", players: [(kind: Human), (kind: Computer(Hard))])");
-    app.world_mut().write_message(Command::Start(game.clone()));
+    app.world_mut().write_message(GameRequest::Start(game.clone()));
     app.update();
     app.update();
     assert_eq!(app.world().resource::<Settings>().last_setup.as_ref(), Some(&game));
+}
+
+#[test]
+fn a_dragged_slider_saves_once_it_settles() {
+    let mut app = headless_app("settle");
+    let path = app.world().resource::<LaunchOptions>().settings_path.clone().expect("a settings path");
+    // A drag changes the speed every frame for a second of frames.
+    let speed = |frame: u16| 1.0 + f32::from(frame) / 100.0;
+    for frame in 0..60u16 {
+        app.world_mut().resource_mut::<Settings>().animation_speed = speed(frame);
+        app.update();
+        assert!(!path.exists(), "nothing is written while the slider moves");
+    }
+    run_until(&mut app, 20, |_| false);
+    let saved = chinese_checkers::app::load_settings(&path);
+    assert_eq!(saved.animation_speed, speed(59), "the settled value is saved");
 }

@@ -1,7 +1,7 @@
 //! Whole games between computers through Menu, Setup, Play and Results.
 
 use super::*;
-use chinese_checkers::app::{Command, ComputerThinking};
+use chinese_checkers::app::{ComputerThinking, GameRequest};
 
 #[test]
 fn computers_play_a_whole_game_through_every_screen() {
@@ -11,7 +11,7 @@ fn computers_play_a_whole_game_through_every_screen() {
     app.update();
     assert_eq!(screen(&app), Screen::Setup);
     let two_computers = setup("(players: [(kind: Computer(Medium)), (kind: Computer(Medium))])");
-    app.world_mut().write_message(Command::Start(two_computers));
+    app.world_mut().write_message(GameRequest::Start(two_computers));
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play));
     assert!(run_until(&mut app, 20_000, |app| screen(app) == Screen::Results), "the game never ended");
     let session = session(&app);
@@ -21,13 +21,13 @@ fn computers_play_a_whole_game_through_every_screen() {
     // The record replays to the same position.
     let mut replay = chinese_checkers::rules::Game::from_setup(&session.setup).expect("setup");
     for turn in &session.record {
-        let route = turn.route.as_ref().expect("computers never pass here");
-        let mv = chinese_checkers::rules::Move { from: route[0], to: route[route.len() - 1] };
+        let mv = turn.mv.expect("computers never pass here");
+        assert_eq!(replay.route(mv).as_ref(), Some(&turn.route), "the record keeps the route played");
         replay.play(mv).expect("recorded move is legal");
     }
     assert_eq!(replay, session.game);
     // Play again starts the same setup afresh.
-    app.world_mut().write_message(Command::PlayAgain);
+    app.world_mut().write_message(GameRequest::PlayAgain);
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play && super::session(app).record.is_empty()));
 }
 
@@ -39,7 +39,7 @@ fn six_computers_play_on_without_input() {
                     (kind: Computer(Medium)), (kind: Computer(Easy)), (kind: Computer(Medium))],
           rules: (turn_limit: Some(30)))",
     );
-    app.world_mut().write_message(Command::Start(six));
+    app.world_mut().write_message(GameRequest::Start(six));
     assert!(run_until(&mut app, 20_000, |app| screen(app) == Screen::Results));
     assert_eq!(session(&app).game.turns(), 30);
 }
@@ -48,7 +48,7 @@ fn six_computers_play_on_without_input() {
 fn leaving_during_a_search_raises_its_stop_flag() {
     let mut app = headless_app("leave");
     let expert_first = setup("(players: [(kind: Computer(Expert)), (kind: Human)])");
-    app.world_mut().write_message(Command::Start(expert_first));
+    app.world_mut().write_message(GameRequest::Start(expert_first));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Computer)));
     app.update();
     let world = app.world_mut();
@@ -58,7 +58,7 @@ fn leaving_during_a_search_raises_its_stop_flag() {
         .next()
         .map(ComputerThinking::stop_flag)
         .expect("a search is running");
-    world.write_message(Command::Leave);
+    world.write_message(GameRequest::Leave);
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);

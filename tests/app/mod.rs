@@ -1,16 +1,23 @@
 //! The game's logic plugins driven headless (no window, no GPU): whole games
-//! between computers through every screen, a person's move by keyboard
-//! intents, undo, cancelling a search, and bad setup and settings files.
+//! between computers through every screen; people's games played by
+//! picking's pointer events and by key presses, at every animation speed and
+//! frame time; pause, undo, hints, cancelling a search, and bad setup and
+//! settings files.
 
 mod files;
 mod flow;
 mod human;
+mod turns;
 
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{Click, Pointer};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use chinese_checkers::app::{LaunchOptions, Screen, Session, TurnPhase, logic_plugin};
-use chinese_checkers::rules::Setup;
+use chinese_checkers::app::{HoleSpot, LaunchOptions, Marble, Screen, Session, TurnPhase, logic_plugin};
+use chinese_checkers::rules::{Hole, Setup};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -73,4 +80,53 @@ fn run_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) -> bool {
         }
     }
     done(app)
+}
+
+/// Sets the simulated length of every following frame.
+fn set_frame(app: &mut App, frame: Duration) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(frame));
+}
+
+/// The entity a player would click for a hole: the marble in it, else the
+/// hole itself.
+fn entity_at(app: &mut App, hole: Hole) -> Entity {
+    let world = app.world_mut();
+    let marble = world.query::<(Entity, &Marble)>().iter(world).find(|(_, m)| m.hole == hole).map(|(e, _)| e);
+    marble.unwrap_or_else(|| {
+        world
+            .query::<(Entity, &HoleSpot)>()
+            .iter(world)
+            .find(|(_, s)| s.0 == hole)
+            .map(|(e, _)| e)
+            .expect("a hole spot")
+    })
+}
+
+/// Triggers picking's primary-button click on whatever shows `hole`, as the
+/// mouse does in the window; runs no frame.
+fn click_hole(app: &mut App, hole: Hole) {
+    let entity = entity_at(app, hole);
+    let location = Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 1.0, None, None),
+        duration: Duration::from_millis(90),
+        count: 1,
+    };
+    app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+}
+
+/// Holds a key down for one frame, then lets it go.
+fn press(app: &mut App, key: KeyCode) {
+    press_with(app, key, |_| {});
+}
+
+/// Holds a key down for one frame, doing `also` before that frame runs.
+fn press_with(app: &mut App, key: KeyCode, also: impl FnOnce(&mut App)) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    also(app);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
 }

@@ -1,4 +1,4 @@
-//! Finishing and winning (RULES.md, "Finishing and winning"): the two win
+//! Finishing and winning (docs/rules.md, section 5): the two win
 //! rules, passing, play-on, the turn limit, the ranking by distance to go,
 //! and teams.
 

@@ -1,4 +1,4 @@
-//! Tests of the rules engine against RULES.md: hand-built positions for each
+//! Tests of the rules engine against docs/rules.md: hand-built positions for each
 //! rule, the perft tables, notation, setup files, the command line, and
 //! random games checked against an independent model of the rules.
 
@@ -12,6 +12,11 @@ mod perft;
 mod properties;
 mod random_games;
 mod reference;
+mod replay;
+mod replay_cli;
+mod replay_files;
+mod replay_fuzz;
+mod saves;
 mod setup_files;
 
 use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};

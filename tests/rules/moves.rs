@@ -1,4 +1,4 @@
-//! What a move is (RULES.md, "A move"): steps, hops, long jumps and hop
+//! What a move is (docs/rules.md, "Moves"): steps, hops, long jumps and hop
 //! chains, each in a hand-built position from `tests/data/positions`.
 
 use super::reference::{Model, Star};

@@ -1,5 +1,5 @@
-//! The notation (RULES.md, "The board", "Notation"): hole names, doubled
-//! coordinates, routes, and 17-row diagrams, checked against RULES.md's own
+//! The notation (docs/rules.md, "The board", "Notation"): hole names, doubled
+//! coordinates, routes, and 17-row diagrams, checked against docs/rules.md's own
 //! pictures in `tests/data`.
 
 use super::reference::{Compass, Star};

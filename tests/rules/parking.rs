@@ -1,4 +1,4 @@
-//! Where a move may end (RULES.md, "Where a move may end", "Unused points"):
+//! Where a move may end (docs/rules.md, "Where a move may end", "Unused points"):
 //! no parking, own points only, removed points and the target lock.
 
 use super::{destinations, hole, mv, position, rebuilt, route, sorted};

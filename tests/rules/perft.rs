@@ -1,4 +1,4 @@
-//! Perft against the tables of RULES.md, kept in `tests/data/perft.txt`.
+//! Perft against the tables of docs/rules.md, kept in `tests/data/perft.txt`.
 
 use super::data;
 use chinese_checkers::rules::{Game, Setup, perft};

@@ -1,4 +1,4 @@
-//! An independent, deliberately slow model of RULES.md, built from the
+//! An independent, deliberately slow model of docs/rules.md, built from the
 //! spec's words only (rows, doubled coordinates, points, seats, parking, hop
 //! and long-jump rules) and never from the engine's tables or move
 //! generator. It meets the engine only through hole names and setups.
@@ -6,13 +6,13 @@
 use chinese_checkers::rules::{Game, Hole, Jumps, Parking, Rules, UnusedPoints, Win};
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-/// Holes per row, `a` to `q` (RULES.md, "The board").
+/// Holes per row, `a` to `q` (docs/rules.md, "The board").
 const WIDTHS: [i32; 17] = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
 const LETTERS: &str = "abcdefghijklmnopq";
 /// The six directions in doubled coordinates: `(r, c±2)` and `(r±1, c±1)`.
 const DIRECTIONS: [(i32, i32); 6] = [(0, 2), (1, 1), (1, -1), (0, -2), (-1, -1), (-1, 1)];
 
-/// The six points in RULES.md's clockwise order; `(i + 3) % 6` is opposite.
+/// The six points in docs/rules.md's clockwise order; `(i + 3) % 6` is opposite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compass {
     S,
@@ -43,7 +43,7 @@ impl Compass {
     }
 }
 
-/// Where players 1, 2, ... start, by player count (RULES.md's seat table).
+/// Where players 1, 2, ... start, by player count (docs/rules.md's seat table).
 pub fn starts(players: usize) -> &'static [Compass] {
     use Compass::*;
     match players {
@@ -172,7 +172,7 @@ impl Star {
     }
 }
 
-/// A position under a set of rules, as RULES.md describes it.
+/// A position under a set of rules, as docs/rules.md describes it.
 pub struct Model<'a> {
     pub star: &'a Star,
     pub rules: Rules,

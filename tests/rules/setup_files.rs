@@ -1,4 +1,4 @@
-//! Setup files (RULES.md, "Setup files (RON)"): the format's defaults, the
+//! Setup files (docs/rules.md, "Setup files"): the format's defaults, the
 //! RON round trip, and every kind of bad file, each refused with a message
 //! that names the file and, where there is one, the line.
 

@@ -3,11 +3,11 @@
 //! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
 
 use super::palette::player_color32;
-use super::widgets::{SWATCH_SIZE, anchored, note, notice, ordinal, swatch};
+use super::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::input::HintRequested;
 use crate::app::session::Notice;
-use crate::app::settings::AssistanceInForce;
-use crate::app::{Command, ComputerThinking, Pause, Screen, Selection, Session, TurnPhase};
+use crate::app::turn::ordinal;
+use crate::app::{ComputerThinking, GameRequest, Screen, Selection, Session, TurnActions};
 use crate::rules::{MARBLES_PER_PLAYER, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -23,13 +23,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Play)));
 }
 
-/// The assistance buttons: `None` hidden, else whether they can be pressed now.
-#[derive(Debug, Clone, Copy)]
-struct Buttons {
-    hint: Option<bool>,
-    undo: Option<bool>,
-}
-
 /// What the HUD asks for this frame.
 enum Choice {
     Hint,
@@ -41,35 +34,23 @@ fn hud(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
     notice_text: Res<Notice>,
-    assistance: Res<AssistanceInForce>,
+    actions: Res<TurnActions>,
     selection: Res<Selection>,
     thinking: Query<(), With<ComputerThinking>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    paused: Option<Res<State<Pause>>>,
     mut hints: MessageWriter<HintRequested>,
-    mut commands: MessageWriter<Command>,
-    mut pause: ResMut<NextState<Pause>>,
+    mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(session) = session else { return Ok(()) };
-    let running = paused.is_none_or(|p| *p.get() == Pause::Running);
-    let phase = phase.map(|p| *p.get());
-    let persons_turn = running && phase == Some(TurnPhase::Human);
-    let between_moves = running && matches!(phase, Some(TurnPhase::Human | TurnPhase::Computer));
-    let people = session.has_humans();
-    let buttons = Buttons {
-        hint: (people && assistance.0.hints).then_some(persons_turn),
-        undo: (people && assistance.0.undo).then_some(between_moves && has_persons_move(&session)),
-    };
     let choice = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
         .show(ctx, |ui| {
             to_move(ui, &session, !thinking.is_empty());
             ui.separator();
             players(ui, &session);
             ui.separator();
-            last_move(ui, &session, persons_turn.then_some(&*selection));
+            last_move(ui, &session, actions.choose.then_some(&*selection));
             notice(ui, &notice_text);
-            button_row(ui, buttons)
+            button_row(ui, &actions)
         })
         .and_then(|response| response.inner.flatten());
     keys_help(ctx);
@@ -78,9 +59,11 @@ fn hud(
             hints.write(HintRequested);
         }
         Some(Choice::Undo) => {
-            commands.write(Command::Undo);
+            requests.write(GameRequest::Undo);
         }
-        Some(Choice::Pause) => pause.set(Pause::Paused),
+        Some(Choice::Pause) => {
+            requests.write(GameRequest::TogglePause);
+        }
         None => {}
     }
     Ok(())
@@ -167,16 +150,17 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
     }
 }
 
-/// Hint and Undo when the assistance allows them, and Pause.
-fn button_row(ui: &mut egui::Ui, buttons: Buttons) -> Option<Choice> {
+/// Hint and Undo when the game offers them (greyed out when they cannot be
+/// used now), and Pause.
+fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
-        if let Some(enabled) = buttons.hint
+        if let Some(enabled) = actions.hint
             && ui.add_enabled(enabled, egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             choice = Some(Choice::Hint);
         }
-        if let Some(enabled) = buttons.undo
+        if let Some(enabled) = actions.undo
             && ui.add_enabled(enabled, egui::Button::new("Undo")).on_hover_text("U").clicked()
         {
             choice = Some(Choice::Undo);
@@ -186,11 +170,6 @@ fn button_row(ui: &mut egui::Ui, buttons: Buttons) -> Option<Choice> {
         }
     });
     choice
-}
-
-/// Whether a person has moved yet (so there is something to undo).
-fn has_persons_move(session: &Session) -> bool {
-    session.record.iter().any(|turn| turn.route.is_some() && session.level(turn.player).is_none())
 }
 
 /// The keys, small, at the bottom of the screen.

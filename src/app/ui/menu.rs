@@ -4,7 +4,7 @@
 use super::setup::default_setup;
 use super::widgets::{anchored, notice};
 use crate::app::session::Notice;
-use crate::app::{Command, Screen, Settings};
+use crate::app::{GameRequest, Screen, Settings};
 use crate::rules::Setup;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -34,7 +34,7 @@ fn menu(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
     notice_text: Res<Notice>,
-    mut commands: MessageWriter<Command>,
+    mut commands: MessageWriter<GameRequest>,
     mut screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -46,7 +46,7 @@ fn menu(
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Play) => {
-            commands.write(Command::Start(play));
+            commands.write(GameRequest::Start(play));
         }
         Some(Choice::NewGame) => screen.set(Screen::Setup),
         Some(Choice::Settings) => screen.set(Screen::Settings),

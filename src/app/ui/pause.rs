@@ -5,7 +5,7 @@
 use super::settings::edit_settings;
 use super::widgets::anchored;
 use crate::app::settings::AssistanceInForce;
-use crate::app::{Command, Pause, Settings};
+use crate::app::{GameRequest, Pause, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -46,8 +46,7 @@ fn pause_overlay(
     mut view: ResMut<PauseView>,
     mut settings: ResMut<Settings>,
     in_force: Res<AssistanceInForce>,
-    mut pause: ResMut<NextState<Pause>>,
-    mut commands: MessageWriter<Command>,
+    mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     dim(ctx);
@@ -67,10 +66,12 @@ fn pause_overlay(
         })
         .and_then(|response| response.inner.flatten());
     match choice {
-        Some(Choice::Resume) => pause.set(Pause::Running),
+        Some(Choice::Resume) => {
+            requests.write(GameRequest::Resume);
+        }
         Some(Choice::Show(next)) => *view = next,
         Some(Choice::Leave) => {
-            commands.write(Command::Leave);
+            requests.write(GameRequest::Leave);
         }
         None => {}
     }

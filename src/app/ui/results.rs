@@ -3,8 +3,9 @@
 //! order when there were teams, and Play again / New game / Menu.
 
 use super::palette::player_color32;
-use super::widgets::{anchored, ordinal, swatch};
-use crate::app::{Command, Screen, Session};
+use super::widgets::{anchored, swatch};
+use crate::app::turn::ordinal;
+use crate::app::{GameRequest, Screen, Session};
 use crate::rules::Standing;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -23,7 +24,7 @@ enum Choice {
 fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
-    mut commands: MessageWriter<Command>,
+    mut commands: MessageWriter<GameRequest>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -40,11 +41,11 @@ fn results(
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::PlayAgain) => {
-            commands.write(Command::PlayAgain);
+            commands.write(GameRequest::PlayAgain);
         }
         Some(Choice::NewGame) => screen.set(Screen::Setup),
         Some(Choice::Menu) => {
-            commands.write(Command::Leave);
+            commands.write(GameRequest::Leave);
         }
         None => {}
     }

@@ -1,4 +1,4 @@
-//! Every rule option of RULES.md as a row of choices with a one-line
+//! Every rule option of docs/rules.md as a row of choices with a one-line
 //! explanation of the option chosen: shared by the setup builder and the
 //! settings' default rules.
 //!

@@ -6,7 +6,7 @@ use super::palette::player_color32;
 use super::rules_form::{rules_editor, teams_for};
 use super::widgets::{WARNING, anchored, note, notice, scroll, swatch};
 use crate::app::session::Notice;
-use crate::app::{Command, Screen, Settings, SetupCatalogue, SetupEntry};
+use crate::app::{GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
 use crate::rules::{Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup, seat_points};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -101,7 +101,7 @@ fn setup_screen(
     builder: Option<ResMut<SetupBuilder>>,
     settings: Res<Settings>,
     notice_text: Res<Notice>,
-    mut commands: MessageWriter<Command>,
+    mut commands: MessageWriter<GameRequest>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(mut builder) = builder else { return Ok(()) };
@@ -115,7 +115,7 @@ fn setup_screen(
         .and_then(|response| response.inner.flatten());
     match listed.or(built) {
         Some(Choice::Start(setup)) => {
-            commands.write(Command::Start(setup));
+            commands.write(GameRequest::Start(setup));
         }
         Some(Choice::Back) => screen.set(Screen::Menu),
         None => {}

@@ -68,26 +68,3 @@ pub(super) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, opti
     });
     changed
 }
-
-/// English ordinal of a place: 1st, 2nd, 3rd, 4th, …
-pub(super) fn ordinal(place: usize) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::ordinal;
-
-    #[test]
-    fn ordinals() {
-        let names: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(ordinal).collect();
-        assert_eq!(names, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
-    }
-}

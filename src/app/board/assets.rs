@@ -1,0 +1,90 @@
+//! The meshes and materials the board's entities share: glossy marbles in
+//! each player's colour (and lit versions for the marble under the pointer),
+//! the white marks, the markers' glowing rings and the points' tints.
+
+use super::super::layout::MARBLE_RADIUS;
+use super::super::ui::palette::player_color;
+use crate::rules::Point;
+use bevy::prelude::*;
+
+/// Meshes and materials shared by many entities.
+#[derive(Resource)]
+pub(super) struct BoardAssets {
+    pub(super) marble: Handle<Mesh>,
+    pub(super) marble_materials: [Handle<StandardMaterial>; 6],
+    pub(super) lit_materials: [Handle<StandardMaterial>; 6],
+    pub(super) mark_material: Handle<StandardMaterial>,
+    pub(super) dot: Handle<Mesh>,
+    pub(super) ring: Handle<Mesh>,
+    pub(super) band: Handle<Mesh>,
+    pub(super) marker: Handle<Mesh>,
+    pub(super) destination: Handle<StandardMaterial>,
+    pub(super) focus: Handle<StandardMaterial>,
+    pub(super) route: Handle<StandardMaterial>,
+    pub(super) refused: Handle<StandardMaterial>,
+    pub(super) hint: Handle<StandardMaterial>,
+    pub(super) tint_materials: [Handle<StandardMaterial>; 6],
+    pub(super) neutral_tint: Handle<StandardMaterial>,
+}
+
+/// Makes the shared meshes and materials.
+pub(super) fn load_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let glossy = |color: Color, emissive: LinearRgba| StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.12,
+        metallic: 0.0,
+        reflectance: 0.6,
+        clearcoat: 1.0,
+        clearcoat_perceptual_roughness: 0.05,
+        emissive,
+        ..default()
+    };
+    let glow = |color: Color| StandardMaterial {
+        base_color: color,
+        emissive: color.to_linear() * 2.0,
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    };
+    let marble_materials = Point::ALL.map(|p| materials.add(glossy(player_color(p), LinearRgba::BLACK)));
+    let lit_materials = Point::ALL.map(|p| materials.add(glossy(player_color(p), player_color(p).to_linear() * 0.6)));
+    let tint_materials = Point::ALL.map(|p| {
+        materials.add(StandardMaterial {
+            base_color: player_color(p).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
+            perceptual_roughness: 0.8,
+            ..default()
+        })
+    });
+    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(28, 16);
+    commands.insert_resource(BoardAssets {
+        marble: meshes.add(marble),
+        marble_materials,
+        lit_materials,
+        mark_material: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.97, 0.97, 0.95),
+            perceptual_roughness: 0.3,
+            ..default()
+        }),
+        dot: meshes.add(Sphere::new(0.085).mesh().uv(16, 8)),
+        ring: meshes.add(Torus::new(0.12, 0.17).mesh().minor_resolution(12).major_resolution(32)),
+        band: meshes.add(
+            Torus::new(MARBLE_RADIUS - 0.02, MARBLE_RADIUS + 0.025).mesh().minor_resolution(12).major_resolution(48),
+        ),
+        marker: meshes.add(Torus::new(0.26, 0.33).mesh().minor_resolution(10).major_resolution(40)),
+        destination: materials.add(glow(Color::srgba(0.55, 1.0, 0.55, 0.85))),
+        focus: materials.add(glow(Color::srgba(1.0, 1.0, 1.0, 0.95))),
+        route: materials.add(glow(Color::srgba(1.0, 0.85, 0.3, 0.9))),
+        refused: materials.add(glow(Color::srgba(1.0, 0.25, 0.2, 0.9))),
+        hint: materials.add(glow(Color::srgba(0.4, 0.8, 1.0, 0.95))),
+        tint_materials,
+        neutral_tint: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.62, 0.45, 0.28),
+            perceptual_roughness: 0.8,
+            ..default()
+        }),
+    });
+}

@@ -1,0 +1,95 @@
+//! The board's shapes, built in code: the star (two overlapping triangles as
+//! one flat-topped prism) and the triangle under each point that takes its
+//! player's colour.
+
+use super::super::layout::hole_position;
+use super::BOARD_THICKNESS;
+use crate::rules::Point;
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+/// Margin of the star beyond the outermost holes, in world units.
+const STAR_MARGIN: f32 = 0.8;
+
+/// The star: two overlapping triangles' outline as one flat-topped prism,
+/// its top a fan around the centre (the star is visible from its centre).
+pub(super) fn star_mesh() -> Mesh {
+    let outline = star_outline();
+    let top = 0.0;
+    let bottom = -BOARD_THICKNESS;
+    let mut positions: Vec<[f32; 3]> = vec![[0.0, top, 0.0]];
+    let mut normals: Vec<[f32; 3]> = vec![[0.0, 1.0, 0.0]];
+    let mut indices: Vec<u32> = Vec::new();
+    for corner in &outline {
+        positions.push([corner.x, top, corner.y]);
+        normals.push([0.0, 1.0, 0.0]);
+    }
+    let n = outline.len() as u32;
+    for i in 0..n {
+        // Counter-clockwise seen from above (+Y): centre, next, this.
+        indices.extend([0, 1 + (i + 1) % n, 1 + i]);
+    }
+    for i in 0..outline.len() {
+        let a = outline[i];
+        let b = outline[(i + 1) % outline.len()];
+        let edge = b - a;
+        let normal = Vec3::new(edge.y, 0.0, -edge.x).normalize_or_zero();
+        let base = positions.len() as u32;
+        for (corner, y) in [(a, top), (b, top), (b, bottom), (a, bottom)] {
+            positions.push([corner.x, y, corner.y]);
+            normals.push(normal.into());
+        }
+        indices.extend([base, base + 1, base + 2, base, base + 2, base + 3]);
+    }
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_indices(Indices::U32(indices))
+}
+
+/// The star's outline in the board plane (x, z), clockwise seen from above:
+/// each tip, then the inner corner after it.
+fn star_outline() -> Vec<Vec2> {
+    let tips: Vec<Vec2> = Point::ALL.iter().map(|p| flat(hole_position(p.tip()))).collect();
+    let tip_radius = tips[0].length();
+    // Tips sit on a circle; grow it so the edges clear the holes by the margin
+    // (an edge of a triangle is at half the tip radius from the centre).
+    let scale = (tip_radius / 2.0 + STAR_MARGIN) / (tip_radius / 2.0);
+    let mut outline = Vec::new();
+    for i in 0..6 {
+        let tip = tips[i] * scale;
+        let next = tips[(i + 1) % 6] * scale;
+        outline.push(tip);
+        // Inner corner: where the two triangles' edges cross, on the bisector
+        // at 1/sqrt(3) of the tip radius.
+        let bisector = (tip + next).normalize_or_zero();
+        outline.push(bisector * tip.length() / 3f32.sqrt());
+    }
+    // Point::ALL runs clockwise seen from above; keep that order.
+    outline
+}
+
+fn flat(v: Vec3) -> Vec2 {
+    Vec2::new(v.x, v.z)
+}
+
+/// A triangle under a point's ten holes, a little larger than they are.
+pub(super) fn point_tint_mesh(point: Point) -> Mesh {
+    let holes: Vec<Vec2> = point.holes().iter().map(|h| flat(hole_position(h))).collect();
+    let centre = holes.iter().copied().sum::<Vec2>() / holes.len() as f32;
+    // The three corners are the holes farthest from the centre.
+    let mut corners = holes.clone();
+    corners.sort_by(|a, b| (*b - centre).length().total_cmp(&(*a - centre).length()));
+    let mut corners: Vec<Vec2> = corners.into_iter().take(3).map(|c| centre + (c - centre) * 1.42).collect();
+    // Wind counter-clockwise seen from above (+Y looks down on x, z).
+    let cross = (corners[1] - corners[0]).perp_dot(corners[2] - corners[0]);
+    if cross > 0.0 {
+        corners.swap(1, 2);
+    }
+    let positions: Vec<[f32; 3]> = corners.iter().map(|c| [c.x, 0.0, c.y]).collect();
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0f32, 1.0, 0.0]; 3])
+        .with_inserted_indices(Indices::U32(vec![0, 1, 2]))
+}

@@ -1,0 +1,86 @@
+//! The board itself: the round base, the wooden star, the tinted triangle
+//! under each point and the 121 holes. The holes are the pointer module's
+//! hole spots, given a mesh here; the star is tagged as the board's surface
+//! so a click between holes puts a lifted marble down.
+
+use super::super::pointer::{BoardSurface, HoleSpot};
+use super::assets::BoardAssets;
+use super::baked::BakedMaterial;
+use super::shapes::{point_tint_mesh, star_mesh};
+use super::tints::PointTint;
+use super::{BASE_RADIUS, BOARD_THICKNESS};
+use crate::app::layout::HOLE_RADIUS;
+use crate::rules::Point;
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
+
+/// The mesh and material every hole shares.
+#[derive(Resource)]
+pub(super) struct HoleLook {
+    mesh: Handle<Mesh>,
+    material: Handle<BakedMaterial>,
+}
+
+/// Spawns the base, the star and the points' tints. Only the marbles cast
+/// shadows: the board's own parts would only shade the base, which shows no
+/// shadows, and each caster is drawn again into the shadow map.
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut baked_materials: ResMut<Assets<BakedMaterial>>,
+    assets: Res<BoardAssets>,
+) {
+    let wood = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.66, 0.47, 0.29),
+        perceptual_roughness: 0.55,
+        reflectance: 0.35,
+        ..default()
+    });
+    commands.spawn((
+        Name::new("Board base"),
+        Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
+        MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood())),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
+        NotShadowCaster,
+    ));
+    commands.spawn((
+        Name::new("Board"),
+        BoardSurface,
+        Mesh3d(meshes.add(star_mesh())),
+        MeshMaterial3d(wood),
+        Transform::IDENTITY,
+        NotShadowCaster,
+    ));
+    for point in Point::ALL {
+        commands.spawn((
+            Name::new(format!("Tint of point {}", point.name())),
+            PointTint(point),
+            Mesh3d(meshes.add(point_tint_mesh(point))),
+            MeshMaterial3d(assets.neutral_tint.clone()),
+            Transform::from_xyz(0.0, 0.004, 0.0),
+            Pickable::IGNORE,
+            NotShadowCaster,
+        ));
+    }
+    commands.insert_resource(HoleLook {
+        mesh: meshes.add(Cylinder::new(HOLE_RADIUS, 0.02).mesh().resolution(32)),
+        material: baked_materials.add(BakedMaterial::hole()),
+    });
+}
+
+/// Gives each hole spot its mesh and material.
+pub(super) fn dress_holes(
+    mut commands: Commands,
+    spots: Query<Entity, (With<HoleSpot>, Without<Mesh3d>)>,
+    look: Option<Res<HoleLook>>,
+) {
+    let Some(look) = look else { return };
+    for entity in &spots {
+        commands.entity(entity).insert((
+            Mesh3d(look.mesh.clone()),
+            MeshMaterial3d(look.material.clone()),
+            NotShadowCaster,
+        ));
+    }
+}

@@ -1,0 +1,244 @@
+//! The turn flow: the only module that moves [`TurnPhase`] and [`Pause`].
+//!
+//! A turn starts in `Deciding` (results, a pass, or whose turn it is), waits
+//! in `Human` or `Computer` for a [`MoveChosen`], plays it and shows it in
+//! `Animating`, then goes back to `Deciding` when the animation reports
+//! [`MoveShown`]. Every step reacts to a message or to the state it is in,
+//! never to the frame something else happened in, so a move shown within a
+//! single frame ends its turn like any other.
+//!
+//! The module also says which of a person's actions are available now
+//! ([`TurnActions`]): the HUD's buttons and the keys both follow it.
+
+use super::animation::MoveShown;
+use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session};
+use super::settings::AssistanceInForce;
+use super::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
+use crate::rules::{Player, route_to_string};
+use bevy::prelude::*;
+
+/// A player has finished (their target is complete).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerFinished {
+    /// Who finished.
+    pub player: Player,
+    /// Their place: 1 for first.
+    pub place: usize,
+}
+
+/// The game has ended; the results follow.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct GameOver {
+    /// The players who finished, in finishing order.
+    pub order: Vec<Player>,
+}
+
+/// What a person may do at this moment. The HUD's buttons and the keys both
+/// follow it, so a key never does what its button would refuse.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TurnActions {
+    /// Hint: `None` when hints are not offered in this game, else whether
+    /// one can be asked for now.
+    pub hint: Option<bool>,
+    /// Undo: `None` when undo is not offered in this game, else whether it
+    /// can be used now.
+    pub undo: Option<bool>,
+    /// A person is to move and may choose marbles and destinations.
+    pub choose: bool,
+    /// A move is being shown and may be finished at once.
+    pub skip: bool,
+    /// The game can be paused or resumed.
+    pub pause: bool,
+}
+
+impl TurnActions {
+    /// Whether a hint can be asked for now.
+    pub fn can_hint(&self) -> bool {
+        self.hint == Some(true)
+    }
+
+    /// Whether undo can be used now.
+    pub fn can_undo(&self) -> bool {
+        self.undo == Some(true)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlayerFinished>()
+        .add_message::<GameOver>()
+        .init_resource::<TurnActions>()
+        .add_systems(Update, update_actions.in_set(GameSet::Session))
+        .add_systems(Update, handle_turn_requests.in_set(GameSet::Select))
+        .add_systems(
+            Update,
+            (
+                decide_turn.run_if(in_state(TurnPhase::Deciding)),
+                apply_chosen_move.run_if(in_state(TurnPhase::Human).or_else(in_state(TurnPhase::Computer))),
+            )
+                .in_set(GameSet::ApplyMove)
+                .in_set(PausableSystems),
+        )
+        .add_systems(
+            Update,
+            end_showing.run_if(in_state(TurnPhase::Animating)).in_set(GameSet::TurnEnd).in_set(PausableSystems),
+        );
+}
+
+/// Works out which actions a person has right now.
+fn update_actions(
+    session: Option<Res<Session>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    pause: Option<Res<State<Pause>>>,
+    assistance: Res<AssistanceInForce>,
+    mut actions: ResMut<TurnActions>,
+) {
+    let wanted = match (session, phase) {
+        (Some(session), Some(phase)) => {
+            let running = pause.is_none_or(|p| *p.get() == Pause::Running);
+            let phase = *phase.get();
+            let people = session.has_humans();
+            let persons_turn = running && phase == TurnPhase::Human;
+            let between_moves = running && matches!(phase, TurnPhase::Human | TurnPhase::Computer);
+            TurnActions {
+                hint: (people && assistance.0.hints).then_some(persons_turn),
+                undo: (people && assistance.0.undo).then_some(between_moves && session.can_undo()),
+                choose: persons_turn,
+                skip: running && phase == TurnPhase::Animating,
+                pause: true,
+            }
+        }
+        _ => TurnActions::default(),
+    };
+    if *actions != wanted {
+        *actions = wanted;
+    }
+}
+
+/// Undo and pause: carried out only when [`TurnActions`] allows them.
+fn handle_turn_requests(
+    mut requests: MessageReader<GameRequest>,
+    actions: Res<TurnActions>,
+    session: Option<ResMut<Session>>,
+    pause: Option<Res<State<Pause>>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let mut session = session;
+    for request in requests.read() {
+        match request {
+            GameRequest::Undo => {
+                if actions.can_undo()
+                    && let Some(session) = session.as_mut()
+                    && session.undo()
+                {
+                    info!("undo: back to turn {}", session.game.turns() + 1);
+                    phase.set(TurnPhase::Deciding);
+                }
+            }
+            GameRequest::TogglePause if actions.pause => {
+                let paused = pause.as_ref().is_some_and(|p| *p.get() == Pause::Paused);
+                next_pause.set(if paused { Pause::Running } else { Pause::Paused });
+            }
+            GameRequest::Resume if actions.pause => next_pause.set(Pause::Running),
+            _ => {}
+        }
+    }
+}
+
+/// Starts the next turn: results when the game is over, a pass when the
+/// player cannot move, else a person's or a computer's turn.
+fn decide_turn(
+    session: Option<ResMut<Session>>,
+    mut notice: ResMut<Notice>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut over: MessageWriter<GameOver>,
+) {
+    let Some(mut session) = session else { return };
+    if session.game.is_over() {
+        info!("game over after {} turns", session.game.turns());
+        over.write(GameOver { order: session.game.finishing_order().iter().map(|&p| usize::from(p)).collect() });
+        screen.set(Screen::Results);
+        return;
+    }
+    let player = session.game.to_move();
+    if session.game.legal_moves().is_empty() {
+        if session.pass().is_ok() {
+            info!("turn {}: {} passes", session.game.turns(), session.player_name(player));
+            notice.0 = Some(format!("{} cannot move and passes.", session.player_name(player)));
+        }
+        return;
+    }
+    info!("turn {}: {} to move", session.game.turns() + 1, session.player_name(player));
+    phase.set(if session.level(player).is_some() { TurnPhase::Computer } else { TurnPhase::Human });
+}
+
+/// Plays the move chosen for the player to move, if the rules accept it, and
+/// shows it.
+fn apply_chosen_move(
+    mut chosen: MessageReader<MoveChosen>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(mut session) = session else { return };
+    for choice in chosen.read() {
+        if choice.player != session.game.to_move() || session.game.is_over() {
+            continue;
+        }
+        match session.play(choice.mv) {
+            Ok(move_played) => {
+                info!("{} plays {}", session.player_name(move_played.player), route_to_string(&move_played.route));
+                played.write(move_played);
+                notice.0 = None;
+                phase.set(TurnPhase::Animating);
+                return;
+            }
+            Err(error) => warn!("move refused: {error}"),
+        }
+    }
+}
+
+/// Once the move is shown, announces what it brought about and goes on to
+/// the next turn.
+fn end_showing(
+    mut shown: MessageReader<MoveShown>,
+    session: Option<Res<Session>>,
+    mut finished: MessageWriter<PlayerFinished>,
+    mut notice: ResMut<Notice>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(move_shown) = shown.read().last() else { return };
+    let played = &move_shown.0;
+    if let (Some(place), Some(session)) = (played.finished, session) {
+        let name = session.player_name(played.player);
+        info!("{name} finishes in place {place}");
+        notice.0 = Some(format!("{name} finishes {}.", ordinal(place)));
+        finished.write(PlayerFinished { player: played.player, place });
+    }
+    phase.set(TurnPhase::Deciding);
+}
+
+/// "1st", "2nd", "3rd", "4th", …
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ordinal;
+
+    #[test]
+    fn ordinals() {
+        let names: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(ordinal).collect();
+        assert_eq!(names, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
+    }
+}

@@ -1,0 +1,16 @@
+//! `replay FILE --check`: loads a replay headless, checks every turn through
+//! the rules and prints how many turns it has and who finished.
+
+use super::CliError;
+use crate::rules::load_replay;
+use std::path::Path;
+
+/// Prints `turns N` and `result: …` (the finishers numbered from 1 in
+/// finishing order, or `unfinished`); an invalid file is an error naming it
+/// and, for a bad turn, the turn.
+pub fn check(path: &Path) -> Result<(), CliError> {
+    let replay = load_replay(path)?;
+    println!("turns {}", replay.turns().len());
+    println!("result: {}", replay.outcome());
+    Ok(())
+}

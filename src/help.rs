@@ -1,0 +1,74 @@
+//! The how-to-play text as data (`assets/help/how-to-play.ron`): sections
+//! of paragraphs, some of them keyed so a screen can show one on its own
+//! (the "?" button beside each rule option uses the option's name).
+
+use serde::Deserialize;
+use std::path::Path;
+
+/// The keys of the paragraphs that explain each rule option, named as in
+/// setup files.
+pub const OPTION_KEYS: [&str; 8] =
+    ["jumps", "parking", "win", "unused_points", "target_lock", "play_on", "turn_limit", "teams"];
+
+/// The whole how-to-play page.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Help {
+    /// The page's title.
+    pub title: String,
+    /// The sections, in reading order.
+    pub sections: Vec<Section>,
+}
+
+/// One section of the page.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    /// A short name for linking to the section (`"goal"`, `"tips"`).
+    pub key: String,
+    /// The section's heading.
+    pub title: String,
+    /// Its paragraphs.
+    pub paragraphs: Vec<Paragraph>,
+}
+
+/// One paragraph, with an optional key and heading.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Paragraph {
+    /// The key to show this paragraph on its own (a rule option's name for
+    /// the option paragraphs).
+    #[serde(default)]
+    pub key: Option<String>,
+    /// A heading, bold or on its own line.
+    #[serde(default)]
+    pub heading: Option<String>,
+    /// The text.
+    pub text: String,
+}
+
+impl Help {
+    /// Parses the page from RON text.
+    pub fn from_ron(text: &str) -> Result<Help, String> {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        options
+            .from_str(text)
+            .map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))
+    }
+
+    /// Reads the page from a file; errors name the file.
+    pub fn load(path: &Path) -> Result<Help, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Help::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The paragraph with this key, if there is one.
+    pub fn paragraph(&self, key: &str) -> Option<&Paragraph> {
+        self.sections.iter().flat_map(|s| &s.paragraphs).find(|p| p.key.as_deref() == Some(key))
+    }
+
+    /// The section with this key, if there is one.
+    pub fn section(&self, key: &str) -> Option<&Section> {
+        self.sections.iter().find(|s| s.key == key)
+    }
+}

@@ -1,0 +1,195 @@
+//! Lessons: small positions on the real board, each with one task, read
+//! from RON files (see `docs/rules.md`, "Lesson files"). A new lesson is a
+//! new file: the task's check is data, so no code changes.
+//!
+//! ```
+//! use chinese_checkers::lessons::{Lesson, Verdict};
+//! use chinese_checkers::rules::Move;
+//! let text = r#"(
+//!     title: "One step",
+//!     intro: "A step moves a marble to an empty hole next to it.",
+//!     task: "Step the marble on n1 out of your start point.",
+//!     hint: "Pick the empty hole just above and to the left of it.",
+//!     done: "One step, one turn.",
+//!     setup: (players: [(kind: Human), (kind: Human)]),
+//!     check: [StartsOn(["n1"]), EndsOn(["m5"])],
+//!     answer: "n1-m5",
+//! )"#;
+//! let lesson = Lesson::from_ron("01-step", text).unwrap();
+//! let game = lesson.game();
+//! assert_eq!(lesson.check(&game, lesson.answer_move()), Verdict::Done);
+//! let other = Move { from: "n4".parse().unwrap(), to: "m8".parse().unwrap() };
+//! assert!(matches!(lesson.check(&game, other), Verdict::Wrong { .. }));
+//! ```
+
+mod chains;
+mod check;
+mod progress;
+
+pub use check::{Check, CheckKind, RuleChange, Verdict, why_illegal};
+pub use progress::Progress;
+
+use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+/// A lesson file as written: unchecked input.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonFile {
+    title: String,
+    intro: String,
+    task: String,
+    hint: String,
+    done: String,
+    #[serde(default)]
+    why: BTreeMap<CheckKind, String>,
+    setup: Setup,
+    check: Vec<Check>,
+    answer: String,
+}
+
+/// A checked lesson: its texts, its starting game, its task and the
+/// answer.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    /// The lesson's id: its file name without `.ron` (what [`Progress`]
+    /// records).
+    pub id: String,
+    /// Title in the lesson list.
+    pub title: String,
+    /// A short explanation of the idea, shown first.
+    pub intro: String,
+    /// What to do on the board.
+    pub task: String,
+    /// Shown after a legal move that does not do the task.
+    pub hint: String,
+    /// Shown when the task is done.
+    pub done: String,
+    /// The setup the lesson starts from (seats, rules, position).
+    pub setup: Setup,
+    why: BTreeMap<CheckKind, String>,
+    checks: Vec<Check>,
+    answer: Vec<Hole>,
+    answer_move: Move,
+    game: Game,
+}
+
+/// Why a lesson file cannot be used: the file (or id) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    /// The file, or the id of a lesson read from text.
+    pub file: String,
+    /// What is wrong, with a line number where there is one.
+    pub message: String,
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.message)
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+impl Lesson {
+    /// Reads a lesson from RON text and checks it: the setup must make a
+    /// game, the answer must be a legal route, and it must do the task.
+    /// Errors name `id`.
+    pub fn from_ron(id: &str, text: &str) -> Result<Lesson, LessonError> {
+        let error = |message: String| LessonError { file: id.to_string(), message };
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let file: LessonFile = options
+            .from_str(text)
+            .map_err(|e| error(format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code)))?;
+        let game = game_from_text_setup(&file.setup, text).map_err(|e| error(e.to_string()))?;
+        if file.check.is_empty() {
+            return Err(error("the lesson has no check".into()));
+        }
+        if let Some(fault) = file.check.iter().find_map(Check::fault) {
+            return Err(error(fault));
+        }
+        let answer = parse_route(&file.answer).map_err(|e| error(format!("answer: {e}")))?;
+        if let Some(fault) = chains::route_fault(&game, &answer) {
+            return Err(error(format!("answer \"{}\": {fault}", file.answer)));
+        }
+        let (Some(&from), Some(&to)) = (answer.first(), answer.last()) else {
+            return Err(error("the answer has no holes".into()));
+        };
+        let lesson = Lesson {
+            id: id.to_string(),
+            title: file.title,
+            intro: file.intro,
+            task: file.task,
+            hint: file.hint,
+            done: file.done,
+            setup: file.setup,
+            why: file.why,
+            checks: file.check,
+            answer,
+            answer_move: Move { from, to },
+            game,
+        };
+        match lesson.check(&lesson.game, lesson.answer_move()) {
+            Verdict::Done => Ok(lesson),
+            verdict => Err(error(format!("answer \"{}\" does not do the task: {verdict:?}", file.answer))),
+        }
+    }
+
+    /// Reads a lesson file; its id is the file name without `.ron`.
+    pub fn load(path: &Path) -> Result<Lesson, LessonError> {
+        let id = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| LessonError { file: path.display().to_string(), message: e.to_string() })?;
+        Lesson::from_ron(&id, &text).map_err(|e| LessonError { file: path.display().to_string(), message: e.message })
+    }
+
+    /// The game the lesson starts from.
+    pub fn game(&self) -> Game {
+        self.game.clone()
+    }
+
+    /// The verdict on `m` played in `before`: any move that passes every
+    /// check does the task.
+    pub fn check(&self, before: &Game, m: Move) -> Verdict {
+        check::judge(before, m, &self.checks, &self.hint, |kind| self.why.get(&kind).cloned())
+    }
+
+    /// The task's checks, in the order they are tried.
+    pub fn checks(&self) -> &[Check] {
+        &self.checks
+    }
+
+    /// The "why" text for a kind of mistake, if the lesson has one.
+    pub fn why(&self, kind: CheckKind) -> Option<&str> {
+        self.why.get(&kind).map(String::as_str)
+    }
+
+    /// The answer's route, every landing listed (for "show the answer").
+    pub fn answer(&self) -> &[Hole] {
+        &self.answer
+    }
+
+    /// The answer as a move.
+    pub fn answer_move(&self) -> Move {
+        self.answer_move
+    }
+}
+
+/// Reads every `*.ron` file of a folder, sorted by file name. A file that
+/// cannot be used is an `Err` in its place, naming the file; the others
+/// still load. A folder that cannot be read gives one `Err` naming it.
+pub fn load_dir(dir: &Path) -> Vec<Result<Lesson, LessonError>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => return vec![Err(LessonError { file: dir.display().to_string(), message: e.to_string() })],
+    };
+    let mut paths: Vec<_> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths.iter().map(|path| Lesson::load(path)).collect()
+}

@@ -1,0 +1,253 @@
+//! A replay checked through the rules: every turn legal, the game at the
+//! end, and what a viewer needs to step through it exactly, forward and
+//! back ([`ReplayCursor`]).
+
+use super::board::Hole;
+use super::game::{Game, Move, Player, Undo};
+use super::notation::parse_route;
+use super::replay::{PASS, Replay};
+use super::replay_error::{ReplayError, ReplayFileError, TurnFault};
+use std::fmt;
+use std::path::Path;
+
+/// One checked turn: the route as written (or a pass) and what it takes to
+/// undo it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedTurn {
+    route: Option<Vec<Hole>>,
+    player: Player,
+    undo: Undo,
+}
+
+impl CheckedTurn {
+    /// The route as written, every landing included; `None` for a pass.
+    pub fn route(&self) -> Option<&[Hole]> {
+        self.route.as_deref()
+    }
+
+    /// The move played, or `None` for a pass.
+    pub fn played(&self) -> Option<Move> {
+        self.undo.played()
+    }
+
+    /// The player (0-based) whose turn it was.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+}
+
+/// How a replayed game stands at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayOutcome {
+    /// The replay stops before the game is over.
+    Unfinished,
+    /// The game is over; the players (0-based) who finished, in finishing
+    /// order (empty if it ended at the turn limit before anyone finished).
+    Over(Vec<Player>),
+}
+
+impl fmt::Display for ReplayOutcome {
+    /// `unfinished`, or the finishers numbered from 1 (`2 1 3`), or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayOutcome::Unfinished => f.write_str("unfinished"),
+            ReplayOutcome::Over(order) if order.is_empty() => f.write_str("none"),
+            ReplayOutcome::Over(order) => {
+                let numbers: Vec<String> = order.iter().map(|p| (p + 1).to_string()).collect();
+                f.write_str(&numbers.join(" "))
+            }
+        }
+    }
+}
+
+/// A replay whose every turn is legal, with the game at its start and end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedReplay {
+    replay: Replay,
+    start: Game,
+    end: Game,
+    turns: Vec<CheckedTurn>,
+}
+
+impl Replay {
+    /// Checks the setup and then every turn through the rules; the first bad
+    /// turn makes the replay invalid.
+    pub fn check(self) -> Result<CheckedReplay, ReplayError> {
+        let start = Game::from_setup(&self.setup).map_err(ReplayError::Setup)?;
+        self.check_from(start)
+    }
+
+    /// Checks the turns from `start`, the game of the replay's setup.
+    fn check_from(self, start: Game) -> Result<CheckedReplay, ReplayError> {
+        let mut game = start.clone();
+        let mut turns = Vec::with_capacity(self.turns.len());
+        for (i, text) in self.turns.iter().enumerate() {
+            let fault = |fault: TurnFault| ReplayError::Turn { turn: i + 1, text: text.clone(), fault };
+            let turn = play_turn(&mut game, text).map_err(fault)?;
+            turns.push(turn);
+        }
+        Ok(CheckedReplay { replay: self, start, end: game, turns })
+    }
+}
+
+/// Plays one turn as written on `game`.
+fn play_turn(game: &mut Game, text: &str) -> Result<CheckedTurn, TurnFault> {
+    if game.is_over() {
+        return Err(TurnFault::GameOver);
+    }
+    let player = game.to_move();
+    if text.trim().eq_ignore_ascii_case(PASS) {
+        let undo = game.pass().map_err(|_| TurnFault::PassWithMoves { player })?;
+        return Ok(CheckedTurn { route: None, player, undo });
+    }
+    let route = parse_route(text).map_err(|e| TurnFault::Notation(e.to_string()))?;
+    let m = game.check_route(&route)?;
+    // `check_route` found the move among the legal moves.
+    let undo = game.play_unchecked(m);
+    Ok(CheckedTurn { route: Some(route), player, undo })
+}
+
+/// Reads a replay file and checks every turn; errors name the file.
+pub fn load_replay(path: &Path) -> Result<CheckedReplay, ReplayFileError> {
+    let name = path.display().to_string();
+    match std::fs::read(path) {
+        Ok(bytes) => replay_from_bytes(&name, &bytes),
+        Err(error) => Err(ReplayFileError { path: name, error: ReplayError::Unreadable(error.to_string()) }),
+    }
+}
+
+/// Parses and checks the bytes of a replay file called `name` (for errors).
+pub fn replay_from_bytes(name: &str, bytes: &[u8]) -> Result<CheckedReplay, ReplayFileError> {
+    let file_error = |error| ReplayFileError { path: name.to_string(), error };
+    let text = std::str::from_utf8(bytes).map_err(|_| file_error(ReplayError::NotText))?;
+    let replay = Replay::from_ron(text).map_err(file_error)?;
+    let start = super::game_from_text_setup(&replay.setup, text).map_err(|e| file_error(ReplayError::Setup(e)))?;
+    replay.check_from(start).map_err(file_error)
+}
+
+impl CheckedReplay {
+    /// The replay as read (setup, turns as written, date).
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// The game before the first turn.
+    pub fn start(&self) -> &Game {
+        &self.start
+    }
+
+    /// The game after the last turn.
+    pub fn end(&self) -> &Game {
+        &self.end
+    }
+
+    /// The turns, first first.
+    pub fn turns(&self) -> &[CheckedTurn] {
+        &self.turns
+    }
+
+    /// Whether the game is over at the end of the replay, and who finished.
+    pub fn outcome(&self) -> ReplayOutcome {
+        if self.end.is_over() {
+            ReplayOutcome::Over(self.end.finishing_order().to_vec())
+        } else {
+            ReplayOutcome::Unfinished
+        }
+    }
+
+    /// The game after `turn` turns (0 is the start), or `None` past the end.
+    /// Costs at most half the replay's turns, played or taken back.
+    pub fn position(&self, turn: usize) -> Option<Game> {
+        if turn > self.turns.len() {
+            return None;
+        }
+        let mut game;
+        if turn <= self.turns.len() / 2 {
+            game = self.start.clone();
+            for checked in &self.turns[..turn] {
+                replay_turn(&mut game, checked);
+            }
+        } else {
+            game = self.end.clone();
+            for checked in self.turns[turn..].iter().rev() {
+                game.take_back(checked.undo);
+            }
+        }
+        Some(game)
+    }
+
+    /// A cursor at the start of the replay, for stepping through it.
+    pub fn into_cursor(self) -> ReplayCursor {
+        ReplayCursor { game: self.start.clone(), at: 0, replay: self }
+    }
+}
+
+/// Plays a turn already checked.
+fn replay_turn(game: &mut Game, checked: &CheckedTurn) {
+    match checked.played() {
+        Some(m) => game.play_unchecked(m),
+        None => game.pass_unchecked(),
+    };
+}
+
+/// A position in a checked replay that steps forward and back one turn at
+/// a time, exactly: the game after each step equals the game of that turn.
+#[derive(Clone, Debug)]
+pub struct ReplayCursor {
+    replay: CheckedReplay,
+    game: Game,
+    at: usize,
+}
+
+impl ReplayCursor {
+    /// The replay stepped through.
+    pub fn replay(&self) -> &CheckedReplay {
+        &self.replay
+    }
+
+    /// The game after the turns played so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Turns played so far (0 at the start).
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// The turn a step forward would play, if any.
+    pub fn next_turn(&self) -> Option<&CheckedTurn> {
+        self.replay.turns.get(self.at)
+    }
+
+    /// Plays the next turn and returns it, or `None` at the end.
+    pub fn forward(&mut self) -> Option<&CheckedTurn> {
+        let checked = self.replay.turns.get(self.at)?;
+        replay_turn(&mut self.game, checked);
+        self.at += 1;
+        Some(checked)
+    }
+
+    /// Takes back the last turn played and returns it, or `None` at the start.
+    pub fn back(&mut self) -> Option<&CheckedTurn> {
+        let previous = self.at.checked_sub(1)?;
+        let checked = self.replay.turns.get(previous)?;
+        self.game.take_back(checked.undo);
+        self.at = previous;
+        Some(checked)
+    }
+
+    /// Moves to the game after `turn` turns (clamped to the replay's length).
+    pub fn seek(&mut self, turn: usize) {
+        let turn = turn.min(self.replay.turns.len());
+        if turn.abs_diff(self.at) > turn.min(self.replay.turns.len() - turn) {
+            if let Some(game) = self.replay.position(turn) {
+                self.game = game;
+                self.at = turn;
+            }
+            return;
+        }
+        while self.at < turn && self.forward().is_some() {}
+        while self.at > turn && self.back().is_some() {}
+    }
+}

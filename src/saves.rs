@@ -1,0 +1,184 @@
+//! Saved games on disk, never lost: finished and unfinished games as replay
+//! files in one directory (the game passes its data directory), written
+//! atomically, listed newest first, deleted and exported; and one
+//! "in progress" slot holding the game being played, saved after every turn
+//! so that it can be continued after the game is closed.
+//!
+//! ```
+//! use chinese_checkers::rules::{Replay, Setup};
+//! use chinese_checkers::saves::ReplayStore;
+//! # let dir = std::env::temp_dir().join(format!("saves-doc-{}", std::process::id()));
+//! let store = ReplayStore::open(&dir).unwrap();
+//! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Computer(Easy))])").unwrap();
+//! let mut replay = Replay::new(setup, Some("2026-11-30T16:20:00Z".into()));
+//! replay.turns.push("n1-m5".into());
+//! store.save_in_progress(&replay).unwrap();
+//! assert_eq!(store.load_in_progress().unwrap().unwrap().turns().len(), 1);
+//! store.save_finished(&replay).unwrap();
+//! assert!(store.load_in_progress().unwrap().is_none());
+//! assert_eq!(store.list().unwrap().len(), 1);
+//! # std::fs::remove_dir_all(&dir).unwrap();
+//! ```
+
+mod atomic;
+mod clock;
+mod error;
+mod list;
+
+pub use atomic::{write_atomically, write_atomically_with};
+pub use clock::{utc_now, utc_timestamp};
+pub use error::SaveError;
+pub use list::{ReplaySummary, SavedReplay, SeatSummary};
+
+use crate::rules::{CheckedReplay, Replay, replay_from_bytes};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The file of the "in progress" slot, inside the store's directory.
+pub const IN_PROGRESS_FILE: &str = "in-progress.ron";
+
+/// The extension of replay files.
+const EXTENSION: &str = "ron";
+
+/// Age after which a temporary file is a leftover, not a save under way.
+const STALE_TEMP_AGE: Duration = Duration::from_secs(3600);
+
+/// The saved games in one directory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStore {
+    dir: PathBuf,
+}
+
+impl ReplayStore {
+    /// Opens the store in `dir`, creating the directory if need be, and
+    /// removes temporary files left there over an hour ago by saves that
+    /// never finished (the game was killed mid-save).
+    pub fn open(dir: impl Into<PathBuf>) -> Result<ReplayStore, SaveError> {
+        let dir = dir.into();
+        std::fs::create_dir_all(&dir).map_err(|e| SaveError::directory(&dir, &e))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| SaveError::directory(&dir, &e))?;
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            let stale = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|m| m.elapsed().is_ok_and(|age| age > STALE_TEMP_AGE));
+            if name.starts_with('.') && name.ends_with(atomic::TEMP_SUFFIX) && stale {
+                // Only garbage is removed; if it cannot be, it stays hidden.
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+        Ok(ReplayStore { dir })
+    }
+
+    /// The directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file of the "in progress" slot.
+    pub fn in_progress_path(&self) -> PathBuf {
+        self.dir.join(IN_PROGRESS_FILE)
+    }
+
+    /// Saves a replay as a new file, named after when the game began, and
+    /// returns its path. Never replaces another saved game.
+    pub fn save(&self, replay: &Replay) -> Result<PathBuf, SaveError> {
+        let when = replay.played.clone().filter(|p| clock::is_timestamp(p)).unwrap_or_else(utc_now);
+        let stem: String = when
+            .trim_end_matches('Z')
+            .chars()
+            .map(|c| {
+                if c == ':' {
+                    '-'
+                } else if c == 'T' {
+                    '_'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let path = (1..)
+            .map(|n| match n {
+                1 => self.dir.join(format!("{stem}.{EXTENSION}")),
+                n => self.dir.join(format!("{stem}-{n}.{EXTENSION}")),
+            })
+            .find(|path| !path.exists())
+            .unwrap_or_else(|| self.dir.join(format!("{stem}.{EXTENSION}")));
+        write_atomically(&path, replay.to_ron().as_bytes())?;
+        Ok(path)
+    }
+
+    /// Saves the game that has just ended as a new file, then empties the
+    /// "in progress" slot; if saving fails, the slot keeps the game.
+    pub fn save_finished(&self, replay: &Replay) -> Result<PathBuf, SaveError> {
+        let path = self.save(replay)?;
+        self.clear_in_progress()?;
+        Ok(path)
+    }
+
+    /// Saves the game being played in the "in progress" slot, replacing the
+    /// previous save of it only once the new one is complete on disk.
+    pub fn save_in_progress(&self, replay: &Replay) -> Result<(), SaveError> {
+        write_atomically(&self.in_progress_path(), replay.to_ron().as_bytes())
+    }
+
+    /// The game in the "in progress" slot, checked, or `None` if the slot is
+    /// empty.
+    pub fn load_in_progress(&self) -> Result<Option<CheckedReplay>, SaveError> {
+        let path = self.in_progress_path();
+        match std::fs::read(&path) {
+            Ok(bytes) => replay_from_bytes(&path.display().to_string(), &bytes).map(Some).map_err(SaveError::Replay),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(SaveError::file(&path, &error)),
+        }
+    }
+
+    /// Empties the "in progress" slot (nothing to do if it is empty).
+    pub fn clear_in_progress(&self) -> Result<(), SaveError> {
+        let path = self.in_progress_path();
+        match std::fs::remove_file(&path) {
+            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(SaveError::file(&path, &error)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Every saved replay, newest first; a file that does not load is listed
+    /// with its error. The "in progress" slot and temporary files are left
+    /// out.
+    pub fn list(&self) -> Result<Vec<SavedReplay>, SaveError> {
+        let entries = std::fs::read_dir(&self.dir).map_err(|e| SaveError::directory(&self.dir, &e))?;
+        let mut saved = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|e| SaveError::directory(&self.dir, &e))?;
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            let is_replay = path.extension().is_some_and(|e| e == EXTENSION)
+                && !name.starts_with('.')
+                && name != IN_PROGRESS_FILE
+                && entry.file_type().is_ok_and(|t| t.is_file());
+            if !is_replay {
+                continue;
+            }
+            let written = entry.metadata().and_then(|m| m.modified()).map(utc_timestamp).unwrap_or_default();
+            saved.push(SavedReplay::read(&path, written));
+        }
+        saved.sort_by(|a, b| b.when.cmp(&a.when).then_with(|| b.path.cmp(&a.path)));
+        Ok(saved)
+    }
+
+    /// Deletes a saved replay.
+    pub fn delete(&self, saved: &SavedReplay) -> Result<(), SaveError> {
+        std::fs::remove_file(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))
+    }
+
+    /// Copies a saved replay to `to` (written atomically, replacing a file
+    /// there).
+    pub fn export(&self, saved: &SavedReplay, to: &Path) -> Result<(), SaveError> {
+        let bytes = std::fs::read(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))?;
+        write_atomically(to, &bytes)
+    }
+}

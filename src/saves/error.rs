@@ -1,0 +1,75 @@
+//! Why a save, a listing or a load failed, naming the file or directory.
+
+use crate::rules::ReplayFileError;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What could not be done with the saved games.
+#[derive(Debug)]
+pub enum SaveError {
+    /// The directory cannot be created or read, or is not a directory.
+    Directory {
+        /// The directory.
+        path: PathBuf,
+        /// The system's reason.
+        kind: io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// A file cannot be written (the disk may be full); the file that was
+    /// there before is unchanged.
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason.
+        kind: io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// A file cannot be read, deleted or copied.
+    File {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason.
+        kind: io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// A saved file is not a valid replay.
+    Replay(ReplayFileError),
+}
+
+impl SaveError {
+    pub(super) fn directory(path: &Path, error: &io::Error) -> SaveError {
+        SaveError::Directory { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
+    }
+
+    pub(super) fn write(path: &Path, error: &io::Error) -> SaveError {
+        SaveError::Write { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
+    }
+
+    pub(super) fn file(path: &Path, error: &io::Error) -> SaveError {
+        SaveError::File { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
+    }
+
+    /// Whether the failure was a full disk (or a quota reached).
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, SaveError::Write { kind: io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, .. })
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Directory { path, message, .. } => {
+                write!(f, "{}: cannot use this directory for saved games: {message}", path.display())
+            }
+            SaveError::Write { path, message, .. } => write!(f, "{}: cannot save: {message}", path.display()),
+            SaveError::File { path, message, .. } => write!(f, "{}: {message}", path.display()),
+            SaveError::Replay(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}

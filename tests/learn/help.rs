@@ -1,0 +1,53 @@
+//! The how-to-play page, `assets/help/how-to-play.ron`: it parses, has
+//! every section, and a paragraph for each rule option's "?" button.
+
+use chinese_checkers::help::{Help, OPTION_KEYS};
+use std::path::PathBuf;
+
+fn help() -> Help {
+    Help::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/help/how-to-play.ron"))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn the_page_parses_with_every_section() {
+    let help = help();
+    for key in ["goal", "setup", "turn", "variants", "tips", "questions", "history"] {
+        let section = help.section(key).unwrap_or_else(|| panic!("no section {key}"));
+        assert!(!section.paragraphs.is_empty(), "{key}");
+    }
+}
+
+#[test]
+fn every_rule_option_has_its_own_paragraph() {
+    let help = help();
+    for key in OPTION_KEYS {
+        let paragraph = help.paragraph(key).unwrap_or_else(|| panic!("no paragraph for {key}"));
+        assert!(paragraph.text.len() > 40, "{key}");
+    }
+}
+
+#[test]
+fn paragraph_keys_are_unique() {
+    let help = help();
+    let mut keys: Vec<&str> =
+        help.sections.iter().flat_map(|s| &s.paragraphs).filter_map(|p| p.key.as_deref()).collect();
+    let count = keys.len();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), count);
+}
+
+#[test]
+fn the_parking_paragraph_says_what_the_rule_forbids() {
+    let help = help();
+    let text = &help.paragraph("parking").unwrap().text;
+    for phrase in ["start or target", "own target", "two players"] {
+        assert!(text.contains(phrase), "{phrase}: {text}");
+    }
+}
+
+#[test]
+fn a_broken_page_names_its_line() {
+    assert!(Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err().starts_with("line 2"));
+}

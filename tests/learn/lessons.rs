@@ -1,0 +1,276 @@
+//! The lessons of `assets/lessons`: every file loads, every answer does its
+//! task, other correct moves count too, wrong moves get the lesson's hint
+//! and illegal ones the rule that refuses them; a broken file is listed
+//! with its error while the rest still load.
+
+use chinese_checkers::lessons::{Check, CheckKind, Lesson, Progress, Verdict, load_dir};
+use chinese_checkers::rules::{Move, route_to_string};
+use std::path::{Path, PathBuf};
+
+/// The shipped lessons folder.
+fn lessons_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/lessons")
+}
+
+/// Every shipped lesson; panics naming any broken file.
+fn lessons() -> Vec<Lesson> {
+    load_dir(&lessons_dir()).into_iter().map(|l| l.unwrap_or_else(|e| panic!("{e}"))).collect()
+}
+
+/// The lesson with this id.
+fn lesson(id: &str) -> Lesson {
+    lessons().into_iter().find(|l| l.id == id).unwrap_or_else(|| panic!("no lesson {id}"))
+}
+
+/// The move `from-to` of a route such as `o1-m5-k5`.
+fn mv(route: &str) -> Move {
+    let holes: Vec<&str> = route.split('-').collect();
+    let hole = |name: &str| name.parse().unwrap_or_else(|e| panic!("{e}"));
+    Move { from: hole(holes[0]), to: hole(holes[holes.len() - 1]) }
+}
+
+/// Per lesson: the answer, other moves that do the task, legal moves that
+/// do not (with the kind of mistake whose "why" they get), and moves the
+/// rules refuse (with a piece of the reason).
+struct Case {
+    id: &'static str,
+    answer: &'static str,
+    also_right: &'static [&'static str],
+    wrong: &'static [(&'static str, CheckKind)],
+    illegal: &'static [(&'static str, &'static str)],
+}
+
+const CASES: &[Case] = &[
+    Case {
+        id: "01-step",
+        answer: "i5-h5",
+        also_right: &["i5-h6"],
+        wrong: &[("i5-i4", CheckKind::EndsOn), ("i5-j6", CheckKind::EndsOn)],
+        illegal: &[("i5-g5", "No single step"), ("c2-c3", "Player 2's"), ("i5-i5", "another hole")],
+    },
+    Case {
+        id: "02-hop",
+        answer: "k6-i6",
+        also_right: &[],
+        wrong: &[("k6-j5", CheckKind::HopsOver), ("k6-k7", CheckKind::HopsOver)],
+        illegal: &[("k6-j6", "taken"), ("k6-h6", "No single step")],
+    },
+    Case {
+        id: "03-chain",
+        answer: "j5-f6",
+        also_right: &[],
+        wrong: &[("j5-h6", CheckKind::HopsOver), ("i5-h5", CheckKind::StartsOn), ("j5-k5", CheckKind::HopsOver)],
+        illegal: &[("j5-g6", "taken")],
+    },
+    Case {
+        id: "04-sideways-first",
+        answer: "i5-c1",
+        also_right: &["i5-a1"],
+        wrong: &[("i5-e7", CheckKind::EndsOn), ("i5-i7", CheckKind::EndsOn), ("i5-h5", CheckKind::EndsOn)],
+        illegal: &[("i5-c2", "No single step")],
+    },
+    Case {
+        id: "05-ladders",
+        answer: "o2-g6",
+        also_right: &[],
+        wrong: &[
+            ("o2-m6", CheckKind::MinHops),
+            ("o2-i4", CheckKind::MinHops),
+            ("o2-o3", CheckKind::MinHops),
+            ("h5-g5", CheckKind::StartsOn),
+        ],
+        illegal: &[("o2-f6", "No single step")],
+    },
+    Case {
+        id: "06-long-jumps",
+        answer: "m7-g9",
+        also_right: &[],
+        wrong: &[("m7-l7", CheckKind::HopsOver), ("m7-m8", CheckKind::HopsOver)],
+        illegal: &[("m7-h8", "No single step")],
+    },
+    Case {
+        id: "07-no-parking",
+        answer: "g9-i9",
+        also_right: &[],
+        wrong: &[("g9-f9", CheckKind::PassesThrough), ("g9-h9", CheckKind::PassesThrough)],
+        illegal: &[("g9-g11", "another player's point"), ("g9-g10", "taken")],
+    },
+    Case {
+        id: "08-three-players",
+        answer: "f8-d3",
+        also_right: &[],
+        wrong: &[("f8-f9", CheckKind::Finishes), ("d4-d3", CheckKind::Finishes)],
+        illegal: &[("f8-e7", "No single step"), ("e8-d3", "Player 2's")],
+    },
+    Case {
+        id: "09-four-players",
+        answer: "i8-g10",
+        also_right: &[],
+        wrong: &[("i8-i7", CheckKind::Finishes), ("h10-g10", CheckKind::Finishes)],
+        illegal: &[("i8-h9", "taken")],
+    },
+    Case {
+        id: "10-no-blocking",
+        answer: "e9-c3",
+        also_right: &[],
+        wrong: &[("e9-e8", CheckKind::Finishes), ("k6-j6", CheckKind::Finishes)],
+        illegal: &[("e9-b2", "taken")],
+    },
+];
+
+#[test]
+fn every_lesson_file_loads_in_file_name_order() {
+    let ids: Vec<String> = lessons().into_iter().map(|l| l.id).collect();
+    let expected: Vec<&str> = CASES.iter().map(|c| c.id).collect();
+    assert_eq!(ids, expected);
+}
+
+#[test]
+fn every_answer_does_its_task_along_its_written_route() {
+    for case in CASES {
+        let lesson = lesson(case.id);
+        assert_eq!(lesson.answer_move(), mv(case.answer), "{}", case.id);
+        let game = lesson.game();
+        assert_eq!(lesson.check(&game, lesson.answer_move()), Verdict::Done, "{}", case.id);
+        assert!(!route_to_string(lesson.answer()).is_empty());
+    }
+}
+
+#[test]
+fn other_moves_that_do_the_task_count_too() {
+    for case in CASES {
+        let lesson = lesson(case.id);
+        for right in case.also_right {
+            assert_eq!(lesson.check(&lesson.game(), mv(right)), Verdict::Done, "{}: {right}", case.id);
+        }
+    }
+}
+
+#[test]
+fn a_legal_move_that_misses_the_task_gets_the_hint_and_its_why() {
+    for case in CASES {
+        let lesson = lesson(case.id);
+        for &(wrong, kind) in case.wrong {
+            let expected = Verdict::Wrong { hint: lesson.hint.clone(), why: lesson.why(kind).map(String::from) };
+            assert_eq!(lesson.check(&lesson.game(), mv(wrong)), expected, "{}: {wrong}", case.id);
+            assert!(lesson.why(kind).is_some(), "{}: no why for {kind:?}", case.id);
+        }
+    }
+}
+
+#[test]
+fn an_illegal_move_gets_the_rule_that_refuses_it() {
+    for case in CASES {
+        let lesson = lesson(case.id);
+        for &(illegal, reason) in case.illegal {
+            match lesson.check(&lesson.game(), mv(illegal)) {
+                Verdict::Illegal { reason: given } => {
+                    assert!(given.contains(reason), "{}: {illegal}: {given}", case.id)
+                }
+                other => panic!("{}: {illegal}: {other:?}", case.id),
+            }
+        }
+    }
+}
+
+#[test]
+fn the_long_jump_lesson_switches_the_variant_on() {
+    let lesson = lesson("06-long-jumps");
+    assert_eq!(lesson.setup.rules.jumps, chinese_checkers::rules::Jumps::Long);
+    let mut adjacent = lesson.setup.clone();
+    adjacent.rules.jumps = chinese_checkers::rules::Jumps::Adjacent;
+    let game = chinese_checkers::rules::Game::from_setup(&adjacent).unwrap();
+    assert!(!game.legal_moves().contains(mv("m7-g9")), "no long jump under the standard rule");
+}
+
+#[test]
+fn the_no_blocking_lesson_finishes_only_under_its_own_rule() {
+    let lesson = lesson("10-no-blocking");
+    assert!(lesson.checks().iter().any(|c| matches!(c, Check::Under(..))));
+    let mut game = lesson.game();
+    game.play(lesson.answer_move()).unwrap();
+    assert!(game.is_finished(0));
+    assert_eq!(game.owner("b2".parse().unwrap()), Some(1), "Player 2's marble is still in the target");
+    let mut all_own = lesson.setup.clone();
+    all_own.rules.win = chinese_checkers::rules::Win::AllOwn;
+    let mut game = chinese_checkers::rules::Game::from_setup(&all_own).unwrap();
+    game.play(lesson.answer_move()).unwrap();
+    assert!(!game.is_finished(0));
+}
+
+#[test]
+fn the_player_counts_are_those_the_lessons_teach() {
+    for (id, players) in [("07-no-parking", 3), ("08-three-players", 3), ("09-four-players", 4), ("10-no-blocking", 2)]
+    {
+        assert_eq!(lesson(id).game().player_count(), players, "{id}");
+    }
+}
+
+/// A temporary folder of its own for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chinese-checkers-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn copy_lesson(id: &str, to: &Path) {
+    std::fs::copy(lessons_dir().join(format!("{id}.ron")), to.join(format!("{id}.ron"))).unwrap();
+}
+
+#[test]
+fn a_broken_file_is_listed_with_its_error_and_the_rest_still_load() {
+    let dir = temp_dir("broken-lesson");
+    copy_lesson("01-step", &dir);
+    copy_lesson("02-hop", &dir);
+    std::fs::write(dir.join("01b-broken.ron"), "(title: \"Half a lesson\",").unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a lesson").unwrap();
+    let loaded = load_dir(&dir);
+    assert_eq!(loaded.len(), 3);
+    assert_eq!(loaded[0].as_ref().map(|l| l.id.as_str()), Ok("01-step"));
+    let error = loaded[1].as_ref().expect_err("the broken file is an error");
+    assert!(error.to_string().contains("01b-broken.ron"), "{error}");
+    assert!(error.message.contains("line 1"), "{error}");
+    assert_eq!(loaded[2].as_ref().map(|l| l.id.as_str()), Ok("02-hop"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_lesson_whose_answer_misses_its_task_or_is_no_route_is_refused() {
+    let text = std::fs::read_to_string(lessons_dir().join("03-chain.ron")).unwrap();
+    let short = text.replace("answer: \"j5-h6-f6\"", "answer: \"j5-h6\"");
+    let error = Lesson::from_ron("short", &short).unwrap_err();
+    assert!(error.to_string().starts_with("short: answer \"j5-h6\" does not do the task"), "{error}");
+    let broken_route = text.replace("answer: \"j5-h6-f6\"", "answer: \"j5-h5-f6\"");
+    let error = Lesson::from_ron("route", &broken_route).unwrap_err();
+    assert!(error.message.contains("no hop leads from j5 to h5"), "{error}");
+    let bad_hole = text.replace("HopsOver([\"i5\", \"g6\"])", "HopsOver([\"i5\", \"z9\"])");
+    let error = Lesson::from_ron("hole", &bad_hole).unwrap_err();
+    assert!(error.message.contains("z9"), "{error}");
+}
+
+#[test]
+fn a_diagram_error_names_the_line_of_the_lesson_file() {
+    let text = std::fs::read_to_string(lessons_dir().join("01-step.ron")).unwrap();
+    let line = text.lines().position(|l| l.trim() == ". . . . 1 . . . .").unwrap() + 1;
+    let broken = text.replace(". . . . 1 . . . .", ". . . . 1 . . . . .");
+    let error = Lesson::from_ron("01-step", &broken).unwrap_err();
+    assert!(error.message.starts_with(&format!("line {line}:")), "{error} (expected line {line})");
+}
+
+#[test]
+fn progress_records_completed_lessons_and_round_trips() {
+    let ids: Vec<String> = lessons().into_iter().map(|l| l.id).collect();
+    let mut progress = Progress::default();
+    assert_eq!(progress.next(ids.iter().map(String::as_str)), Some(0));
+    progress.complete(&ids[0]);
+    progress.complete(&ids[0]);
+    assert!(progress.is_complete(&ids[0]));
+    assert_eq!(progress.next(ids.iter().map(String::as_str)), Some(1));
+    let text = ron::to_string(&progress).unwrap();
+    assert_eq!(ron::from_str::<Progress>(&text).unwrap(), progress);
+    for id in &ids {
+        progress.complete(id);
+    }
+    assert_eq!(progress.next(ids.iter().map(String::as_str)), None);
+}

@@ -1,0 +1,190 @@
+//! Replays: games played by seeded computers, written and read back, end as
+//! they ended; a viewer steps through them exactly; routes are accepted when
+//! they are legal ways to make legal moves, and each fault of a turn is named.
+
+use super::{data, hole, position, seats};
+use chinese_checkers::ai::{Level, choose_move};
+use chinese_checkers::rules::{
+    CheckedReplay, Diagram, Game, HoleSet, Replay, ReplayError, ReplayOutcome, Rules, Setup, TurnFault, load_replay,
+    replay_from_bytes,
+};
+use std::sync::atomic::AtomicBool;
+
+/// Plays a game of seeded computers from `setup` (at most `turns` turns),
+/// recording it; returns the replay and the game at its end.
+pub fn recorded_game(setup: Setup, levels: &[Level], seed: u64, turns: u32) -> (Replay, Game) {
+    let mut game = Game::from_setup(&setup).unwrap();
+    let mut replay = Replay::new(setup, Some("2026-11-30T16:20:00Z".into()));
+    let stop = AtomicBool::new(false);
+    while !game.is_over() && game.turns() < turns {
+        let p = game.to_move();
+        let m = choose_move(&game, levels[p % levels.len()], seed + u64::from(game.turns()), &stop);
+        replay.push_turn(&game, m);
+        match m {
+            Some(m) => game.play(m).map(|_| ()),
+            None => game.pass().map(|_| ()),
+        }
+        .unwrap();
+    }
+    (replay, game)
+}
+
+/// A replay of `setup` with these turns, checked.
+fn checked(setup: Setup, turns: &[&str]) -> Result<CheckedReplay, ReplayError> {
+    let mut replay = Replay::new(setup, None);
+    replay.turns = turns.iter().map(|t| t.to_string()).collect();
+    replay.check()
+}
+
+/// The fault of the turn at which a replay fails, with the turn number.
+fn fault(setup: Setup, turns: &[&str]) -> (usize, TurnFault) {
+    match checked(setup, turns) {
+        Err(ReplayError::Turn { turn, fault, .. }) => (turn, fault),
+        other => panic!("expected a bad turn, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_recorded_game_replays_to_the_same_end() {
+    let cases = [
+        (2, Rules::default(), 1),
+        (3, Rules::default(), 2),
+        (4, Rules { play_on: true, ..Rules::default() }, 3),
+        (6, Rules { play_on: true, ..Rules::default() }, 4),
+        (6, Rules { jumps: chinese_checkers::rules::Jumps::Long, ..Rules::default() }, 5),
+    ];
+    for (players, rules, seed) in cases {
+        let mut setup = Setup::new(seats(players));
+        setup.rules = rules;
+        let (replay, end) = recorded_game(setup, &[Level::Medium, Level::Easy], seed, 2000);
+        assert!(end.is_over(), "{players} players: the game should end");
+        let text = replay.to_ron();
+        let loaded = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(loaded.end(), &end, "{players} players");
+        assert_eq!(loaded.replay(), &replay);
+        let order: Vec<usize> = end.finishing_order().to_vec();
+        assert_eq!(loaded.outcome(), ReplayOutcome::Over(order));
+        assert_eq!(loaded.turns().len(), end.turns() as usize);
+    }
+}
+
+#[test]
+fn stepping_back_and_forth_is_exact_at_every_turn() {
+    let replay = load_replay(&data("replays/six-players-400.ron")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(replay.turns().len(), 400);
+    assert_eq!(replay.start().player_count(), 6);
+    let mut forward = vec![replay.start().clone()];
+    let mut cursor = replay.clone().into_cursor();
+    while let Some(turn) = cursor.forward() {
+        assert!(turn.route().is_some() || turn.played().is_none());
+        forward.push(cursor.game().clone());
+    }
+    assert_eq!(forward.len(), 401);
+    assert_eq!(cursor.game(), replay.end());
+    for (k, game) in forward.iter().enumerate() {
+        assert_eq!(replay.position(k).as_ref(), Some(game), "position after {k} turns");
+    }
+    assert_eq!(replay.position(401), None);
+    for k in (0..400).rev() {
+        assert!(cursor.back().is_some());
+        assert_eq!(cursor.at(), k);
+        assert_eq!(cursor.game(), &forward[k], "back to turn {k}");
+    }
+    assert!(cursor.back().is_none());
+    for k in [17, 399, 3, 250, 400, 0, 201, 200] {
+        cursor.seek(k);
+        assert_eq!((cursor.at(), cursor.game()), (k, &forward[k]), "seek to {k}");
+    }
+    cursor.seek(9999);
+    assert_eq!(cursor.at(), 400);
+}
+
+#[test]
+fn the_rules_md_example_loads() {
+    let replay = load_replay(&data("replays/rules-md-example.ron")).unwrap_or_else(|e| panic!("{e}"));
+    let routes: Vec<String> = replay
+        .turns()
+        .iter()
+        .map(|t| t.route().map_or("pass".into(), chinese_checkers::rules::route_to_string))
+        .collect();
+    assert_eq!(routes, ["o1-m5", "e3-e5", "e11-e9", "n2-m6"]);
+    assert_eq!(replay.outcome(), ReplayOutcome::Unfinished);
+    assert_eq!(replay.replay().played.as_deref(), Some("2026-11-30T16:20:00Z"));
+    assert_eq!(replay.turns()[1].player(), 1);
+    assert_eq!(replay.end().to_move(), 1);
+}
+
+#[test]
+fn written_replays_read_back_the_same() {
+    let replay = load_replay(&data("replays/rules-md-example.ron")).unwrap().replay().clone();
+    let text = replay.to_ron();
+    for field in ["setup:", "turns:", "played:", "\"o1-m5\","] {
+        assert!(text.contains(field), "{field} in {text}");
+    }
+    assert!(!text.contains("version"), "{text}");
+    assert_eq!(Replay::from_ron(&text), Ok(replay));
+    // A setup from a position diagram is written as the diagram, row by row.
+    let (setup, _) = position("two-hop-chain");
+    let replay = Replay::new(setup, None);
+    let text = replay.to_ron();
+    assert!(text.contains("\n. . . . . . . . . . . . .\n"), "{text}");
+    assert_eq!(Replay::from_ron(&text), Ok(replay));
+}
+
+#[test]
+fn a_legal_route_that_is_not_the_shortest_loads() {
+    let (setup, game) = position("two-hop-chain");
+    assert_eq!(super::route(&game, "o1-k5"), "o1-m5-k5");
+    for route in ["o1-m5-k5", "o1-m5-o1-m5-k5", "o1-m5-k5-m5-k5"] {
+        let replay = checked(setup.clone(), &[route]).unwrap_or_else(|e| panic!("{route}: {e}"));
+        let written = chinese_checkers::rules::route_to_string(replay.turns()[0].route().unwrap());
+        assert_eq!(written, route, "the viewer shows the route as written");
+        assert!(replay.end().marbles(0).contains(hole("k5")));
+    }
+}
+
+#[test]
+fn a_shortest_route_that_is_wrong_does_not_load() {
+    let (setup, _) = position("two-hop-chain");
+    let wrong = |route: &str| fault(setup.clone(), &[route]);
+    assert_eq!(wrong("o1-m3-k5"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("o1"), to: hole("m3") }));
+    assert_eq!(wrong("o1-k5"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("o1"), to: hole("k5") }));
+    assert_eq!(wrong("o1-m5-k3"), (1, TurnFault::NotAStepOrHop { leg: 2, from: hole("m5"), to: hole("k3") }));
+    assert_eq!(wrong("o1-m5-m6"), (1, TurnFault::StepAmongHops { leg: 2, from: hole("m5"), to: hole("m6") }));
+    assert_eq!(wrong("o1-m5-o1"), (1, TurnFault::BackToStart));
+    assert_eq!(wrong("n1-o1"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("n1"), to: hole("o1") }));
+    assert_eq!(wrong("l5-k5"), (1, TurnFault::NoOwnMarble { player: 0, hole: hole("l5") }));
+    assert!(matches!(wrong("o1-m5-"), (1, TurnFault::Notation(_))));
+    assert!(matches!(wrong("o1"), (1, TurnFault::Notation(_))));
+}
+
+#[test]
+fn each_rule_a_turn_breaks_is_named() {
+    let two = Setup::new(seats(2));
+    assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, TurnFault::PassWithMoves { player: 1 }));
+    assert_eq!(fault(two.clone(), &["a1-b1"]), (1, TurnFault::NoOwnMarble { player: 0, hole: hole("a1") }));
+    let (setup, _) = position("pass");
+    assert!(checked(setup.clone(), &["pass", "b1-d1"]).is_ok(), "a pass without a move is a turn");
+    assert!(checked(setup, &[" Pass "]).is_ok(), "a hand-written pass in another case");
+    let (setup, _) = position("target-lock");
+    assert_eq!(fault(setup.clone(), &["d1-f6"]), (1, TurnFault::TargetLock { hole: hole("f6") }));
+    assert!(checked(setup, &["d1-f6-d3"]).is_ok(), "a chain may leave the target and come back");
+    let (setup, _) = position("three-player-finish");
+    assert_eq!(fault(setup, &["f4-d1", "e1-e3"]), (2, TurnFault::GameOver));
+    // Three players: player 1 may not end in NW, player 2's start.
+    let mut diagram = Diagram::default();
+    diagram.marbles[0] = HoleSet::from_iter([hole("e5")]);
+    diagram.marbles[1] = HoleSet::from_iter([hole("h1")]);
+    diagram.marbles[2] = HoleSet::from_iter([hole("h10")]);
+    let mut three = Setup::new(seats(3));
+    three.position = Some(diagram.to_text());
+    assert_eq!(fault(three.clone(), &["e5-e4"]), (1, TurnFault::EndNotAllowed { player: 0, hole: hole("e4") }));
+    assert!(checked(three, &["e5-f5"]).is_ok());
+}
+
+#[test]
+fn a_turn_error_says_the_turn_and_what_is_wrong() {
+    let error = checked(Setup::new(seats(2)), &["n1-m5", "o1-m5"]).unwrap_err();
+    assert_eq!(error.turn(), Some(2));
+    assert_eq!(error.to_string(), "turn 2 \"o1-m5\": no marble of player 2 on o1");
+}

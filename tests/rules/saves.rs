@@ -1,0 +1,161 @@
+//! Saved games on disk: listed newest first with their rows, broken files
+//! listed with their error, the game in progress kept across a cut-short
+//! save, and clear errors for a directory that cannot be used.
+
+use super::data;
+use super::replay::recorded_game;
+use super::seats;
+use chinese_checkers::ai::Level;
+use chinese_checkers::rules::{PlayerKind, Replay, ReplayError, ReplayOutcome, Setup};
+use chinese_checkers::saves::{ReplayStore, SaveError, write_atomically_with};
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// An empty scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("saves-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A short replay of two seeded computers, begun at `played`.
+fn replay(played: &str, turns: u32) -> Replay {
+    let mut setup = Setup::new(seats(2));
+    setup.players[1].kind = PlayerKind::Computer(Level::Hard);
+    setup.players[0].name = Some("Ann".into());
+    let (mut replay, _) = recorded_game(setup, &[Level::Easy], 5, turns);
+    replay.played = Some(played.into());
+    replay
+}
+
+/// The files in `dir`, sorted.
+fn files(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn saved_replays_are_listed_newest_first_with_their_rows() {
+    let dir = scratch("list");
+    let store = ReplayStore::open(&dir).unwrap();
+    let old = store.save(&replay("2026-11-28T09:00:00Z", 6)).unwrap();
+    let new = store.save(&replay("2026-11-30T18:05:00Z", 3)).unwrap();
+    let twin = store.save(&replay("2026-11-30T18:05:00Z", 4)).unwrap();
+    assert_ne!(new, twin, "a save never replaces another");
+    assert!(new.ends_with("2026-11-30_18-05-00.ron"), "{}", new.display());
+    std::fs::copy(data("replays/bad/illegal-turn.ron"), dir.join("broken.ron")).unwrap();
+    std::fs::write(dir.join(".half.ron.1.0.tmp"), "(setup: (players: [").unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a replay").unwrap();
+    store.save_in_progress(&replay("2026-11-30T19:00:00Z", 2)).unwrap();
+
+    let list = store.list().unwrap();
+    let paths: Vec<&PathBuf> = list.iter().map(|s| &s.path).collect();
+    assert_eq!(list.len(), 4, "{paths:?}");
+    assert_eq!(paths[3], &old);
+    assert_eq!(list[3].when, "2026-11-28T09:00:00Z");
+    let broken = list.iter().find(|s| s.path.ends_with("broken.ron")).unwrap();
+    let error = broken.summary.as_ref().unwrap_err();
+    assert!(matches!(error.error, ReplayError::Turn { turn: 2, .. }), "{error}");
+    assert!(error.to_string().contains("broken.ron"), "{error}");
+    let row = list.iter().find(|s| s.path == new).unwrap().summary.as_ref().unwrap();
+    assert_eq!(row.turns, 3);
+    assert_eq!(row.outcome, ReplayOutcome::Unfinished);
+    assert_eq!(row.players[0].name, "Ann");
+    assert_eq!(row.players[1].kind, PlayerKind::Computer(Level::Hard));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn replays_are_deleted_and_exported() {
+    let dir = scratch("delete");
+    let store = ReplayStore::open(dir.join("replays")).unwrap();
+    let saved = replay("2026-11-30T10:00:00Z", 5);
+    store.save(&saved).unwrap();
+    let list = store.list().unwrap();
+    let exported = dir.join("game.ron");
+    store.export(&list[0], &exported).unwrap();
+    let loaded = chinese_checkers::rules::load_replay(&exported).unwrap();
+    assert_eq!(loaded.replay(), &saved);
+    store.delete(&list[0]).unwrap();
+    assert!(store.list().unwrap().is_empty());
+    assert!(matches!(store.delete(&list[0]), Err(SaveError::File { kind: io::ErrorKind::NotFound, .. })));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_game_in_progress_is_saved_every_turn_and_finished_into_the_list() {
+    let dir = scratch("progress");
+    let store = ReplayStore::open(&dir).unwrap();
+    assert!(store.load_in_progress().unwrap().is_none());
+    let whole = replay("2026-11-30T11:00:00Z", 40);
+    let mut partial = Replay::new(whole.setup.clone(), whole.played.clone());
+    for turn in &whole.turns {
+        partial.turns.push(turn.clone());
+        store.save_in_progress(&partial).unwrap();
+        let continued = store.load_in_progress().unwrap().unwrap();
+        assert_eq!(continued.replay(), &partial);
+    }
+    assert!(store.list().unwrap().is_empty(), "the game in progress is not in the list");
+    let path = store.save_finished(&whole).unwrap();
+    assert!(store.load_in_progress().unwrap().is_none());
+    assert_eq!(store.list().unwrap()[0].path, path);
+    assert_eq!(files(&dir).len(), 1, "{:?}", files(&dir));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_save_cut_short_leaves_the_previous_file_intact() {
+    let dir = scratch("cut");
+    let store = ReplayStore::open(&dir).unwrap();
+    let before = replay("2026-11-30T12:00:00Z", 10);
+    store.save_in_progress(&before).unwrap();
+    let after = replay("2026-11-30T12:00:00Z", 11).to_ron();
+    // The disk fills up halfway through the new save.
+    let error = write_atomically_with(&store.in_progress_path(), |file| {
+        file.write_all(&after.as_bytes()[..after.len() / 2])?;
+        Err(io::Error::from(io::ErrorKind::StorageFull))
+    })
+    .unwrap_err();
+    assert!(error.is_disk_full(), "{error}");
+    assert!(error.to_string().contains("in-progress.ron"), "{error}");
+    assert_eq!(store.load_in_progress().unwrap().unwrap().replay(), &before);
+    assert_eq!(files(&dir), ["in-progress.ron"], "no temporary file is left behind");
+    // A save that never finished (the game was killed) left half a file.
+    std::fs::write(dir.join(".in-progress.ron.4242.0.tmp"), &after.as_bytes()[..after.len() / 3]).unwrap();
+    assert_eq!(store.load_in_progress().unwrap().unwrap().replay(), &before);
+    assert!(store.list().unwrap().is_empty());
+    // Opening the store again sweeps away such leftovers once they are old.
+    let old = std::fs::File::options().write(true).open(dir.join(".in-progress.ron.4242.0.tmp")).unwrap();
+    old.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(7200)).unwrap();
+    std::fs::write(dir.join(".in-progress.ron.4243.0.tmp"), "a save under way").unwrap();
+    ReplayStore::open(&dir).unwrap();
+    assert_eq!(files(&dir), [".in-progress.ron.4243.0.tmp", "in-progress.ron"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_directory_that_cannot_be_used_gives_a_clear_error() {
+    let dir = scratch("unusable");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    for path in [file.clone(), file.join("replays")] {
+        match ReplayStore::open(&path) {
+            Err(error @ SaveError::Directory { .. }) => {
+                assert!(error.to_string().contains(&path.display().to_string()), "{error}")
+            }
+            other => panic!("{}: {other:?}", path.display()),
+        }
+    }
+    let store = ReplayStore::open(dir.join("gone")).unwrap();
+    std::fs::remove_dir(dir.join("gone")).unwrap();
+    assert!(matches!(store.list(), Err(SaveError::Directory { .. })));
+    let error = store.save_in_progress(&replay("2026-11-30T12:00:00Z", 1)).unwrap_err();
+    assert!(matches!(error, SaveError::Write { .. }) && error.to_string().contains("in-progress.ron"), "{error}");
+    std::fs::create_dir_all(store.dir()).unwrap();
+    std::fs::write(store.in_progress_path(), "(setup: (players: []), turns: [])").unwrap();
+    assert!(matches!(store.load_in_progress(), Err(SaveError::Replay(_))));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
