@@ -22,6 +22,7 @@ mod movegen;
 mod notation;
 mod outcome;
 mod perft;
+mod refusal;
 mod replay;
 mod replay_check;
 mod replay_error;
@@ -33,7 +34,7 @@ pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
-pub use error::{DiagramError, FileError, MoveError, NotationError, SetupError};
+pub use error::{DiagramError, FileError, IllegalMove, MoveError, NotationError, SetupError};
 pub use game::{Game, MAX_PLAYERS, Move, Player, Undo, seat_points};
 pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};

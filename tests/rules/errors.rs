@@ -3,7 +3,8 @@
 
 use super::{data, seats};
 use chinese_checkers::rules::{
-    DiagramError, FileError, Game, Hole, Move, MoveError, NotationError, Setup, SetupError, load_game, parse_route,
+    DiagramError, FileError, Game, Hole, IllegalMove, Move, MoveError, NotationError, Parking, Setup, SetupError,
+    UnusedPoints, load_game, parse_route,
 };
 use std::io::ErrorKind;
 
@@ -77,6 +78,35 @@ fn move_errors_have_kinds() {
 }
 
 #[test]
+fn illegal_moves_say_which_rule_they_break() {
+    let mv = |from: &str, to: &str| Move { from: hole(from), to: hole(to) };
+    let two = Game::from_setup(&Setup::new(seats(2))).unwrap();
+    assert_eq!(two.why_illegal(mv("n1", "m5")), None);
+    assert_eq!(two.why_illegal(mv("n1", "n1")), Some(IllegalMove::SameHole));
+    assert_eq!(two.why_illegal(mv("i5", "h5")), Some(IllegalMove::NoMarble { hole: hole("i5") }));
+    assert_eq!(two.why_illegal(mv("a1", "e5")), Some(IllegalMove::NotOwnMarble { hole: hole("a1"), owner: 1 }));
+    assert_eq!(two.why_illegal(mv("q1", "p1")), Some(IllegalMove::Taken { hole: hole("p1") }));
+    assert_eq!(two.why_illegal(mv("q1", "i5")), Some(IllegalMove::Unreachable { from: hole("q1"), to: hole("i5") }));
+    let removed = checked(2, |s| s.rules.unused_points = UnusedPoints::Removed).unwrap();
+    assert_eq!(removed.why_illegal(mv("n1", "e1")), Some(IllegalMove::OffBoard { hole: hole("e1") }));
+    let three = checked(3, |_| {}).unwrap();
+    assert_eq!(
+        three.why_illegal(mv("n1", "m13")),
+        Some(IllegalMove::NoParking { hole: hole("m13"), parking: Parking::NotInOthersPoints })
+    );
+    let mut home = three.diagram();
+    home.marbles[0] ^= hole("q1").bit() | hole("a1").bit();
+    let locked = checked(3, |s| {
+        s.rules.target_lock = true;
+        s.position = Some(home.to_text());
+    })
+    .unwrap();
+    assert_eq!(locked.why_illegal(mv("a1", "e5")), Some(IllegalMove::TargetLock { hole: hole("a1") }));
+    let over = checked(2, |s| s.rules.turn_limit = Some(0)).unwrap();
+    assert_eq!(over.why_illegal(mv("n1", "m5")), Some(IllegalMove::GameOver));
+}
+
+#[test]
 fn messages_name_the_fault_as_the_command_line_prints_it() {
     // One message per family; the command-line tests check every file's.
     assert_eq!(SetupError::PlayerCount { players: 5 }.to_string(), "5 players: a game has 2, 3, 4 or 6");
@@ -85,4 +115,5 @@ fn messages_name_the_fault_as_the_command_line_prints_it() {
         NotationError::NoSuchHole { text: "M14".into(), row: 12 }.to_string(),
         "'M14' is not a hole: row M has 13 holes"
     );
+    assert_eq!(IllegalMove::Taken { hole: hole("p1") }.to_string(), "p1 is taken: a move ends in an empty hole.");
 }
