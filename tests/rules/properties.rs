@@ -90,6 +90,17 @@ proptest! {
     }
 
     #[test]
+    fn any_move_is_legal_or_breaks_a_named_rule(from in 0usize..HOLE_COUNT, to in 0usize..HOLE_COUNT, players in 0usize..4) {
+        let players = [2, 3, 4, 6][players];
+        let seat = chinese_checkers::rules::PlayerSpec { kind: chinese_checkers::rules::PlayerKind::Human, name: None };
+        let game = Game::from_setup(&Setup::new(vec![seat; players])).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let (Some(from), Some(to)) = (Hole::new(from), Hole::new(to)) else { return Err(TestCaseError::fail("hole")) };
+        let m = chinese_checkers::rules::Move { from, to };
+        prop_assert_eq!(game.why_illegal(m).is_none(), game.legal_moves().contains(m));
+        prop_assert_eq!(game.clone().play(m).is_ok(), game.legal_moves().contains(m));
+    }
+
+    #[test]
     fn errors_and_sides_built_from_any_numbers_do_not_panic(row in any::<usize>(), player in any::<usize>()) {
         let _ = DiagramError::RowWidth { row, found: player }.to_string();
         let side = Side::alone(player).with(row);
