@@ -96,6 +96,12 @@ pub struct Game {
 
 impl Game {
     /// Checks a setup and builds the game it describes.
+    ///
+    /// # Errors
+    ///
+    /// The first fault found, as a [`SetupError`]: the player count,
+    /// `to_move`, the teams, the position diagram (its line counted from
+    /// the diagram's first), or a marble on a removed point.
     pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
         let players = setup.players.len();
         let Some(points) = seat_points(players) else {
