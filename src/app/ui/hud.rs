@@ -132,7 +132,7 @@ pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
 /// "1st", … for a finished player, else nothing.
 fn place(session: &Session, player: Player) -> String {
     let order = session.game.finishing_order();
-    order.iter().position(|&q| usize::from(q) == player).map(|at| ordinal(at + 1)).unwrap_or_default()
+    order.iter().position(|&q| q == player).map(|at| ordinal(at + 1)).unwrap_or_default()
 }
 
 /// The last move in notation, and the hint when one has come in.
