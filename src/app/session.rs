@@ -178,8 +178,7 @@ impl Session {
         self.game.play(mv)?;
         self.record.push(RecordedTurn { player, mv: Some(mv), route: route.clone() });
         let order = self.game.finishing_order();
-        let finished =
-            (order.len() > finished_before && usize::from(order[order.len() - 1]) == player).then_some(order.len());
+        let finished = (order.len() > finished_before && order[order.len() - 1] == player).then_some(order.len());
         Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
     }
 

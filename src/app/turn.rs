@@ -196,7 +196,7 @@ fn decide_turn(
     let Some(mut session) = session else { return };
     if session.game.is_over() {
         info!("game over after {} turns", session.game.turns());
-        over.write(GameOver { order: session.game.finishing_order().iter().map(|&p| usize::from(p)).collect() });
+        over.write(GameOver { order: session.game.finishing_order().to_vec() });
         screen.set(Screen::Results);
         return;
     }
