@@ -7,7 +7,7 @@
 //!   undoes and H asks for a hint;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
 //! - in the replay viewer, Space plays and pauses, the left and right arrows
-//!   step and Home and End jump;
+//!   step, Home and End jump and - / + set the speed;
 //! - a click on the board chooses during a person's turn and finishes the
 //!   move being shown during an animation.
 //!
@@ -20,7 +20,7 @@ use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::session::GameRequest;
 use super::turn::TurnActions;
-use super::viewer::ViewerRequest;
+use super::viewer::{Viewer, ViewerRequest};
 use super::{GameSet, Screen};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -124,10 +124,23 @@ fn game_keys(
 }
 
 /// The replay viewer's keys: Space plays and pauses, the left and right
-/// arrows step, Home and End jump to the start and the end.
-fn viewer_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut viewer: MessageWriter<ViewerRequest>) {
+/// arrows step, Home and End jump to the start and the end, - and + halve
+/// and double the speed.
+fn viewer_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    shown: Option<Res<Viewer>>,
+    mut viewer: MessageWriter<ViewerRequest>,
+) {
     if taken.0 {
         return;
+    }
+    let speed = shown.map_or(1.0, |v| v.speed);
+    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        viewer.write(ViewerRequest::Speed(speed / 2.0));
+    }
+    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        viewer.write(ViewerRequest::Speed(speed * 2.0));
     }
     for (key, request) in [
         (KeyCode::Space, ViewerRequest::PlayPause),
@@ -172,8 +185,8 @@ fn route_pointer(
     }
 }
 
-/// Arrows turn and tilt the board (in the replay viewer, where the left and
-/// right arrows step, only tilt), + / - zoom, R resets the view.
+/// Arrows turn and tilt the board, + / - zoom, R resets the view. (In the
+/// replay viewer the left and right arrows step and + / - set the speed.)
 fn camera_keys(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
@@ -184,11 +197,13 @@ fn camera_keys(
         return;
     }
     let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
-    let turn = if *screen.get() == Screen::Watch { 0.0 } else { axis(KeyCode::ArrowLeft, KeyCode::ArrowRight) };
+    let watching = *screen.get() == Screen::Watch;
+    let turn = if watching { 0.0 } else { axis(KeyCode::ArrowLeft, KeyCode::ArrowRight) };
+    let zoom = f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
+        - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]));
     let input = CameraInput {
         keys_turn: Vec2::new(turn, axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
-        keys_zoom: f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
-            - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract])),
+        keys_zoom: if watching { 0.0 } else { zoom },
         reset: keys.just_pressed(KeyCode::KeyR),
         ..default()
     };

@@ -92,6 +92,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Watch)),
         )
         .add_systems(Update, note_shown.in_set(GameSet::TurnEnd).run_if(in_state(Screen::Watch)))
+        .add_systems(Update, log_position.in_set(GameSet::React).run_if(in_state(Screen::Watch)))
         .add_systems(OnExit(Screen::Watch), close);
 }
 
@@ -271,6 +272,18 @@ fn note_shown(
         if let Some(place) = played.finished {
             finished.write(PlayerFinished { player: played.player, place });
         }
+    }
+}
+
+/// Logs where the viewer stands whenever that changes, for scripts that
+/// follow the game's log.
+fn log_position(viewer: Option<Res<Viewer>>, mut logged: Local<Option<(usize, bool, u32)>>) {
+    let Some(viewer) = viewer else { return };
+    let now = (viewer.at(), viewer.playing, (viewer.speed * 100.0).round() as u32);
+    if *logged != Some(now) {
+        *logged = Some(now);
+        let state = if viewer.playing { "playing" } else { "paused" };
+        info!("viewer: turn {} of {}, {state} at {}x", viewer.at(), viewer.turns().len(), viewer.speed);
     }
 }
 

@@ -315,18 +315,20 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
 }
 
 #[test]
-fn the_window_tests_scripted_game_plays_to_the_results_by_clicks() {
+fn the_window_tests_scripted_games_play_to_the_results_by_clicks() {
     let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/window");
-    let text = std::fs::read_to_string(data.join("near-end.ron")).expect("setup file");
-    let moves = std::fs::read_to_string(data.join("near-end.moves")).expect("moves file");
-    let mut app = headless_app("window-script");
-    start(&mut app, setup(&text));
-    for notation in moves.lines() {
-        let (from, to) = notation.split_once('-').expect("a move in from-to notation");
-        let mv = Move { from: from.parse().expect("hole"), to: to.parse().expect("hole") };
-        assert!(session(&app).game.legal_moves().contains(mv), "{notation} is legal");
-        play_by_clicks(&mut app, mv);
-        assert!(until_persons_turn(&mut app, 2_000), "the game froze after {notation}");
+    for name in ["near-end", "hop-chain"] {
+        let text = std::fs::read_to_string(data.join(format!("{name}.ron"))).expect("setup file");
+        let moves = std::fs::read_to_string(data.join(format!("{name}.moves"))).expect("moves file");
+        let mut app = headless_app("window-script");
+        start(&mut app, setup(&text));
+        for notation in moves.lines() {
+            let (from, to) = notation.split_once('-').expect("a move in from-to notation");
+            let mv = Move { from: from.parse().expect("hole"), to: to.parse().expect("hole") };
+            assert!(session(&app).game.legal_moves().contains(mv), "{name}: {notation} is legal");
+            play_by_clicks(&mut app, mv);
+            assert!(until_persons_turn(&mut app, 2_000), "{name}: the game froze after {notation}");
+        }
+        assert_eq!(screen(&app), Screen::Results, "{name}: the last scripted move ends the game");
     }
-    assert_eq!(screen(&app), Screen::Results, "the last scripted move ends the game");
 }
