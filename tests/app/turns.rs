@@ -332,3 +332,53 @@ fn the_window_tests_scripted_games_play_to_the_results_by_clicks() {
         assert_eq!(screen(&app), Screen::Results, "{name}: the last scripted move ends the game");
     }
 }
+
+#[test]
+fn a_whole_game_with_three_computers_by_clicks_with_slow_frames() {
+    let mut app = headless_app("three-computers");
+    set_speed(&mut app, 0.5);
+    set_frame(&mut app, Duration::from_millis(250));
+    let four = "(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy)), (kind: Computer(Easy)),
+                           (kind: Computer(Easy))])";
+    start(&mut app, setup(four));
+    while screen(&app) != Screen::Results {
+        let mv = a_good_move(&app);
+        let turns = session(&app).record.len();
+        play_by_clicks(&mut app, mv);
+        assert!(
+            run_until(&mut app, 4_000, |app| screen(app) == Screen::Results
+                || (phase(app) == Some(TurnPhase::Human) && session(app).record.len() >= turns + 4)),
+            "the game froze after turn {}",
+            turns + 1
+        );
+        assert!(turns < 1_000, "the game never ended");
+    }
+    assert!(session(&app).game.is_over());
+}
+
+#[test]
+fn removed_points_take_no_clicks() {
+    let mut app = headless_app("removed");
+    let four = "(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human)],
+                 rules: (unused_points: Removed))";
+    start(&mut app, setup(four));
+    app.update();
+    let game = session(&app).game.clone();
+    let removed = Hole::all().find(|&h| !game.board().contains(h)).expect("a removed hole");
+    click_hole(&mut app, removed);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Selection>().refused,
+        None,
+        "a removed hole is not even refused: it is not there"
+    );
+    let world = app.world_mut();
+    let hidden =
+        world.query::<(&HoleSpot, &Visibility)>().iter(world).filter(|(_, v)| **v == Visibility::Hidden).count();
+    assert_eq!(hidden as u32, 121 - game.board().len(), "every removed hole is hidden");
+    // An open empty hole is refused gently, as always.
+    let open = (game.board() & !game.occupied()).first().expect("an open empty hole");
+    click_hole(&mut app, open);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().refused, Some(open));
+}

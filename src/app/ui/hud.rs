@@ -102,11 +102,11 @@ fn kind_note(session: &Session, player: Player) -> Option<String> {
     }
 }
 
-/// One row per player: colour, name, kind, marbles home, place.
+/// One row per player: colour, name, kind, and marbles home or place.
 pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
     let game = &session.game;
     let teams = !game.rules().teams.is_empty();
-    let grid = egui::Grid::new("hud players").num_columns(5).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
+    let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
     grid.show(ui, |ui| {
         for p in 0..game.player_count() {
             swatch(ui, player_color32(game.start_point(p)));
@@ -121,18 +121,24 @@ pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
                 ui.label(name);
             }
             note(ui, kind_note(session, p).unwrap_or_default());
-            let home = (game.marbles(p) & game.target_point(p).holes()).len();
-            ui.label(format!("{home}/{MARBLES_PER_PLAYER} home"));
-            ui.label(place(session, p));
+            ui.label(progress(session, p));
             ui.end_row();
         }
     });
 }
 
-/// "1st", … for a finished player, else nothing.
-fn place(session: &Session, player: Player) -> String {
-    let order = session.game.finishing_order();
-    order.iter().position(|&q| q == player).map(|at| ordinal(at + 1)).unwrap_or_default()
+/// "finished, 1st" for a finished player, else how many marbles are home.
+/// (Under "no blocking" a player can finish with fewer than ten of their
+/// own in the target.)
+fn progress(session: &Session, player: Player) -> String {
+    let game = &session.game;
+    match game.finishing_order().iter().position(|&q| q == player) {
+        Some(at) => format!("finished, {}", ordinal(at + 1)),
+        None => {
+            let home = (game.marbles(player) & game.target_point(player).holes()).len();
+            format!("{home}/{MARBLES_PER_PLAYER} home")
+        }
+    }
 }
 
 /// The last move in notation, and the hint when one has come in.
