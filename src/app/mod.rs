@@ -23,6 +23,7 @@ mod setups;
 mod turn;
 mod ui;
 pub(crate) mod viewer;
+mod window;
 
 use crate::rules::{CheckedReplay, Setup};
 use bevy::prelude::*;
@@ -193,23 +194,19 @@ pub fn logic_plugin(app: &mut App) {
 
 /// Opens the game window and runs until it closes.
 pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
+    let path = options.settings_path.clone().or_else(settings::default_path);
+    let settings = path.as_deref().map(settings::load).unwrap_or_default();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Chinese checkers".into(),
-                    resolution: (1280u32, 720u32).into(),
-                    ..default()
-                }),
-                ..default()
-            })
+            .set(WindowPlugin { primary_window: Some(window::primary_window(&settings)), ..default() })
             .set(AssetPlugin { file_path: assets_dir().display().to_string(), ..default() }),
     )
     .add_plugins(MeshPickingPlugin)
     .insert_resource(options)
+    .insert_resource(settings)
     .add_plugins(logic_plugin)
-    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin));
+    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin, window::plugin));
     if let Some(setup) = start {
         app.world_mut().write_message(GameRequest::Start(setup));
     }

@@ -72,6 +72,26 @@ pub struct Settings {
     pub last_setup: Option<crate::rules::Setup>,
     /// Seed of the first game's computer players.
     pub seed: u64,
+    /// The window's size and place when it was last a window.
+    pub window: Option<WindowPlacement>,
+}
+
+/// A window's size (logical pixels) and place on the screen (physical
+/// pixels from the top left; `None` where the system chose).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlacement {
+    /// Width, in logical pixels.
+    pub width: u32,
+    /// Height, in logical pixels.
+    pub height: u32,
+    /// Top-left corner, in physical pixels.
+    pub position: Option<(i32, i32)>,
+}
+
+impl Default for WindowPlacement {
+    fn default() -> WindowPlacement {
+        WindowPlacement { width: 1280, height: 720, position: None }
+    }
 }
 
 impl Default for Settings {
@@ -84,6 +104,7 @@ impl Default for Settings {
             sound: true,
             last_setup: None,
             seed: 1,
+            window: None,
         }
     }
 }
@@ -103,9 +124,13 @@ pub struct AssistanceInForce(pub Assistance);
 pub(super) fn plugin(app: &mut App) {
     let path =
         app.world().get_resource::<super::LaunchOptions>().and_then(|o| o.settings_path.clone()).or_else(default_path);
-    let settings = path.as_deref().map(load).unwrap_or_default();
-    app.insert_resource(settings)
-        .insert_resource(SettingsFile(path))
+    // The window reads the settings before the app is built; then they are
+    // here already, and the file is read once.
+    if !app.world().contains_resource::<Settings>() {
+        let settings = path.as_deref().map(load).unwrap_or_default();
+        app.insert_resource(settings);
+    }
+    app.insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
         .init_resource::<UnsavedFor>()
         .add_systems(Update, (save_when_settled, update_assistance))
@@ -115,7 +140,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// `settings.ron` in the platform's config directory.
-fn default_path() -> Option<PathBuf> {
+pub(super) fn default_path() -> Option<PathBuf> {
     dirs::config_dir().map(|dir| dir.join("chinese-checkers").join("settings.ron"))
 }
 
