@@ -130,23 +130,29 @@ fn every_speed_and_frame_time_shows_moves_to_the_end() {
     }
 }
 
+/// Plays a whole game: the person to move plays a good move with `play`
+/// (clicks or keys), then the game runs until a person is to move again,
+/// until the Results screen.
+fn play_whole_game(app: &mut App, play: fn(&mut App, Move)) {
+    while screen(app) != Screen::Results {
+        let mv = a_good_move(app);
+        let turns = session(app).record.len();
+        play(app, mv);
+        assert!(until_persons_turn(app, 4_000), "the game froze after turn {}", turns + 1);
+        assert!(session(app).record.len() > turns, "the move was played");
+        assert!(turns < 1_000, "the game never ended");
+    }
+    assert!(session(app).game.is_over());
+}
+
 #[test]
 fn two_people_play_a_whole_game_by_clicks_alone() {
     let mut app = headless_app("whole-by-clicks");
     set_speed(&mut app, 4.0);
     set_frame(&mut app, Duration::from_millis(16));
     start(&mut app, two_people());
-    while screen(&app) != Screen::Results {
-        let mv = a_good_move(&app);
-        let turns = session(&app).record.len();
-        play_by_clicks(&mut app, mv);
-        assert!(until_persons_turn(&mut app, 2_000), "the game froze on turn {}", turns + 1);
-        assert_eq!(session(&app).record.len(), turns + 1);
-        assert!(turns < 600, "the game never ended");
-    }
-    let game = &session(&app).game;
-    assert!(game.is_over());
-    assert_eq!(game.finishing_order().len(), 1, "one person finished first");
+    play_whole_game(&mut app, play_by_clicks);
+    assert_eq!(session(&app).game.finishing_order().len(), 1, "one person finished first");
 }
 
 #[test]
@@ -154,19 +160,7 @@ fn a_whole_game_against_a_computer_by_keys_alone() {
     let mut app = headless_app("whole-by-keys");
     set_speed(&mut app, 2.0);
     start(&mut app, setup("(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy))])"));
-    while screen(&app) != Screen::Results {
-        let mv = a_good_move(&app);
-        let turns = session(&app).record.len();
-        play_by_keys(&mut app, mv);
-        assert!(
-            run_until(&mut app, 4_000, |app| screen(app) == Screen::Results
-                || (phase(app) == Some(TurnPhase::Human) && session(app).record.len() >= turns + 2)),
-            "the game froze after turn {}",
-            turns + 1
-        );
-        assert!(turns < 600, "the game never ended");
-    }
-    assert!(session(&app).game.is_over());
+    play_whole_game(&mut app, play_by_keys);
 }
 
 /// Runs `frames` paused frames and checks that nothing moved on.
@@ -341,19 +335,7 @@ fn a_whole_game_with_three_computers_by_clicks_with_slow_frames() {
     let four = "(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy)), (kind: Computer(Easy)),
                            (kind: Computer(Easy))])";
     start(&mut app, setup(four));
-    while screen(&app) != Screen::Results {
-        let mv = a_good_move(&app);
-        let turns = session(&app).record.len();
-        play_by_clicks(&mut app, mv);
-        assert!(
-            run_until(&mut app, 4_000, |app| screen(app) == Screen::Results
-                || (phase(app) == Some(TurnPhase::Human) && session(app).record.len() >= turns + 4)),
-            "the game froze after turn {}",
-            turns + 1
-        );
-        assert!(turns < 1_000, "the game never ended");
-    }
-    assert!(session(&app).game.is_over());
+    play_whole_game(&mut app, play_by_clicks);
 }
 
 #[test]

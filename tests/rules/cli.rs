@@ -6,15 +6,18 @@ use chinese_checkers::rules::{load_game, route_to_string};
 use std::path::Path;
 use std::process::{Command, Output};
 
-fn run(args: &[&str]) -> Output {
+/// Runs the binary with these arguments.
+pub(super) fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_chinese-checkers")).args(args).output().expect("the binary runs")
 }
 
-fn text(bytes: &[u8]) -> String {
+/// Output as text.
+pub(super) fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
 }
 
-fn path(p: &Path) -> &str {
+/// A path as an argument.
+pub(super) fn path(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 

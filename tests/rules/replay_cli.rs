@@ -2,22 +2,10 @@
 //! process: the turns and result of a replay, one line naming the file and
 //! turn of a bad one, and a recorded match whose replays end as it reported.
 
+use super::cli::{path, run, text};
 use super::data;
 use chinese_checkers::rules::{PlayerKind, load_replay};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chinese-checkers")).args(args).output().expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
 
 /// An empty scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
