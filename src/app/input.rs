@@ -4,7 +4,8 @@
 //!
 //! - Tab / Shift+Tab move the focus, Enter lifts or plays, Esc puts the
 //!   lifted marble down or pauses, Space finishes the move being shown, U
-//!   undoes and H asks for a hint;
+//!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
+//!   is done, Enter goes on to the next lesson;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
 //! - a click on the board chooses during a person's turn and finishes the
 //!   move being shown during an animation.
@@ -14,6 +15,7 @@
 //! turns the board.
 
 use super::animation::SkipAnimation;
+use super::learn::LessonRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::session::GameRequest;
@@ -88,6 +90,7 @@ fn game_keys(
     mut skip: MessageWriter<SkipAnimation>,
     mut requests: MessageWriter<GameRequest>,
     mut hint: MessageWriter<HintRequested>,
+    mut lesson: MessageWriter<LessonRequest>,
 ) {
     if taken.0 {
         return;
@@ -116,6 +119,12 @@ fn game_keys(
     }
     if actions.can_hint() && keys.just_pressed(KeyCode::KeyH) {
         hint.write(HintRequested);
+    }
+    if actions.can_show_answer() && keys.just_pressed(KeyCode::KeyA) {
+        lesson.write(LessonRequest::ShowAnswer);
+    }
+    if actions.next_lesson && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        lesson.write(LessonRequest::Next);
     }
 }
 

@@ -14,6 +14,7 @@ mod capture;
 mod frame_times;
 mod input;
 mod layout;
+mod learn;
 mod pointer;
 mod selection;
 mod session;
@@ -31,6 +32,7 @@ pub use animation::{HopLanded, Marble, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{HintRequested, KeyboardTaken};
 pub use layout::hole_position;
+pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;
 pub use selection::{Intent, Selection};
 pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
@@ -52,6 +54,10 @@ pub enum Screen {
     Play,
     /// The finishing order of the game just played.
     Results,
+    /// The list of lessons.
+    Learn,
+    /// The how-to-play page.
+    HowToPlay,
 }
 
 /// Where the current turn stands, while a game is on.
@@ -67,6 +73,8 @@ pub enum TurnPhase {
     Computer,
     /// A move is being shown.
     Animating,
+    /// The lesson's task is done: nothing more is played.
+    LessonDone,
 }
 
 /// Whether the game is paused (the pause overlay is open).
@@ -122,6 +130,8 @@ pub struct LaunchOptions {
     pub settings_path: Option<PathBuf>,
     /// Folder of setup files.
     pub setups_dir: PathBuf,
+    /// Folder of lesson files.
+    pub lessons_dir: PathBuf,
 }
 
 impl Default for LaunchOptions {
@@ -132,6 +142,7 @@ impl Default for LaunchOptions {
             frames: 90,
             settings_path: None,
             setups_dir: assets_dir().join("setups"),
+            lessons_dir: assets_dir().join("lessons"),
         }
     }
 }
@@ -162,6 +173,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             settings::plugin,
             setups::plugin,
+            learn::plugin,
             session::plugin,
             turn::plugin,
             pointer::plugin,
@@ -172,8 +184,20 @@ pub fn logic_plugin(app: &mut App) {
         ));
 }
 
+/// What the game opens at.
+#[derive(Debug, Clone, Default)]
+pub enum Start {
+    /// The menu.
+    #[default]
+    Menu,
+    /// A game of this setup.
+    Game(Setup),
+    /// The lesson at this index of the lesson list (from 0).
+    Lesson(usize),
+}
+
 /// Opens the game window and runs until it closes.
-pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
+pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -191,8 +215,14 @@ pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
     .insert_resource(options)
     .add_plugins(logic_plugin)
     .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin));
-    if let Some(setup) = start {
-        app.world_mut().write_message(GameRequest::Start(setup));
+    match start {
+        Start::Menu => {}
+        Start::Game(setup) => {
+            app.world_mut().write_message(GameRequest::Start(setup));
+        }
+        Start::Lesson(index) => {
+            app.world_mut().write_message(LessonRequest::Open(index));
+        }
     }
     app.run()
 }

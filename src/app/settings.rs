@@ -9,7 +9,7 @@
 //! each other's.
 
 use super::session::Session;
-use super::{Pause, Screen};
+use super::{Pause, Screen, TurnPhase};
 use crate::rules::{Level, Rules};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -72,6 +72,8 @@ pub struct Settings {
     pub last_setup: Option<crate::rules::Setup>,
     /// Seed of the first game's computer players.
     pub seed: u64,
+    /// The lessons completed.
+    pub progress: crate::lessons::Progress,
 }
 
 impl Default for Settings {
@@ -84,6 +86,7 @@ impl Default for Settings {
             sound: true,
             last_setup: None,
             seed: 1,
+            progress: crate::lessons::Progress::default(),
         }
     }
 }
@@ -111,6 +114,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (save_when_settled, update_assistance))
         .add_systems(OnExit(Screen::Settings), save_now)
         .add_systems(OnExit(Pause::Paused), save_now)
+        .add_systems(OnEnter(TurnPhase::LessonDone), save_now)
         .add_systems(Last, save_now.run_if(on_message::<AppExit>));
 }
 

@@ -1,5 +1,6 @@
 //! The title screen: the game's name over the board and the main choices,
-//! Play (the last setup again, at once), New game, Settings and Quit.
+//! Play (the last setup again, at once), New game, Learn (the lessons), How
+//! to play, Settings and Quit.
 
 use super::setup::default_setup;
 use super::widgets::{anchored, notice};
@@ -26,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 enum Choice {
     Play,
     NewGame,
+    Learn,
+    HowToPlay,
     Settings,
     Quit,
 }
@@ -49,6 +52,8 @@ fn menu(
             commands.write(GameRequest::Start(play));
         }
         Some(Choice::NewGame) => screen.set(Screen::Setup),
+        Some(Choice::Learn) => screen.set(Screen::Learn),
+        Some(Choice::HowToPlay) => screen.set(Screen::HowToPlay),
         Some(Choice::Settings) => screen.set(Screen::Settings),
         Some(Choice::Quit) => {
             exit.write(AppExit::Success);
@@ -96,6 +101,12 @@ fn buttons(ui: &mut egui::Ui, play: &str, notice_text: &Notice) -> Option<Choice
         }
         if big_button(ui, "New game").on_hover_text("Choose or build a setup").clicked() {
             choice = Some(Choice::NewGame);
+        }
+        if big_button(ui, "Learn").on_hover_text("Lessons on the board, one idea each").clicked() {
+            choice = Some(Choice::Learn);
+        }
+        if big_button(ui, "How to play").on_hover_text("The rules, the variants and some tips").clicked() {
+            choice = Some(Choice::HowToPlay);
         }
         if big_button(ui, "Settings").clicked() {
             choice = Some(Choice::Settings);
