@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Width of the panel, in points.
-const PANEL_WIDTH: f32 = 380.0;
+const PANEL_WIDTH: f32 = 340.0;
 
 /// Room between the panel and the window's edge, in points.
 const MARGIN: f32 = 12.0;
