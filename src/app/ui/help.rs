@@ -1,9 +1,12 @@
 //! The how-to-play page (`assets/help/how-to-play.ron`): a screen of its own
 //! from the menu, the same text inside the pause overlay, and the small "?"
-//! beside each rule option that opens the option's paragraph.
+//! beside each rule option that opens the option's paragraph. A paragraph
+//! that a lesson illustrates shows the lesson's position and answer in a
+//! small diagram.
 
+use super::diagram::{ILLUSTRATED, board_diagram};
 use super::widgets::{WARNING, anchored, note, scroll};
-use crate::app::{Screen, assets_dir};
+use crate::app::{LessonCatalogue, Screen, assets_dir};
 use crate::help::Help;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 fn how_to_play_screen(
     mut contexts: EguiContexts,
     page: Res<HelpPage>,
+    lessons: Res<LessonCatalogue>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -40,7 +44,7 @@ fn how_to_play_screen(
     let height = ctx.content_rect().height() - MARGIN;
     let back = anchored(ctx, "how to play", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            help_page(ui, &page, height);
+            help_page(ui, &page, &lessons, height);
             ui.separator();
             ui.button("Back").on_hover_text("Esc").clicked()
         })
@@ -53,8 +57,8 @@ fn how_to_play_screen(
 }
 
 /// The whole page: its title, then each section under its heading, in a
-/// scroll area at most `height` points high.
-pub(super) fn help_page(ui: &mut egui::Ui, page: &HelpPage, height: f32) {
+/// scroll area at most `height` points high; `lessons` give the diagrams.
+pub(super) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCatalogue, height: f32) {
     let help = match &page.0 {
         Ok(help) => help,
         Err(error) => {
@@ -63,7 +67,7 @@ pub(super) fn help_page(ui: &mut egui::Ui, page: &HelpPage, height: f32) {
         }
     };
     ui.set_width(PAGE_WIDTH);
-    ui.heading(&help.title);
+    ui.label(egui::RichText::new(&help.title).size(24.0).strong());
     scroll("how to play page", height).show(ui, |ui| {
         for section in &help.sections {
             ui.add_space(8.0);
@@ -71,8 +75,26 @@ pub(super) fn help_page(ui: &mut egui::Ui, page: &HelpPage, height: f32) {
             for paragraph in &section.paragraphs {
                 ui.add_space(4.0);
                 paragraph_text(ui, paragraph.heading.as_deref(), &paragraph.text);
+                if let Some(key) = &paragraph.key {
+                    illustration(ui, lessons, key);
+                }
             }
         }
+    });
+}
+
+/// The diagram of the lesson that illustrates the paragraph `key`, if one
+/// does and it loaded: its position, its answer as arrows, and a caption.
+fn illustration(ui: &mut egui::Ui, lessons: &LessonCatalogue, key: &str) {
+    let Some((_, id)) = ILLUSTRATED.iter().find(|(k, _)| *k == key) else { return };
+    let Some((index, lesson)) =
+        lessons.0.iter().enumerate().find_map(|(i, e)| e.as_ref().ok().filter(|l| l.id == *id).map(|l| (i, l)))
+    else {
+        return;
+    };
+    ui.vertical_centered(|ui| {
+        board_diagram(ui, &lesson.game(), lesson.answer());
+        note(ui, format!("Lesson {}, {}: the arrows show the answer.", index + 1, lesson.title));
     });
 }
 

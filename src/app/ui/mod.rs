@@ -2,6 +2,7 @@
 //! plugin per screen, plus the player colours the board shares.
 
 mod board_keys;
+mod diagram;
 mod help;
 mod hud;
 mod learn;

@@ -7,7 +7,7 @@ use super::help::{HelpPage, help_page};
 use super::settings::edit_settings;
 use super::widgets::anchored;
 use crate::app::settings::AssistanceInForce;
-use crate::app::{ActiveLesson, GameRequest, Pause, Settings};
+use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -51,6 +51,7 @@ fn pause_overlay(
     mut settings: ResMut<Settings>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
+    lessons: Res<LessonCatalogue>,
     lesson: Option<Res<ActiveLesson>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
@@ -70,7 +71,7 @@ fn pause_overlay(
                 ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
             }
             PauseView::HowToPlay => {
-                help_page(ui, &help, height - 60.0);
+                help_page(ui, &help, &lessons, height - 60.0);
                 ui.separator();
                 ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
             }
