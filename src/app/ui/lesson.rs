@@ -89,7 +89,7 @@ fn texts(ui: &mut egui::Ui, lesson: &ActiveLesson) {
             if let Some(why) = why {
                 ui.label(why);
             }
-            ui.label(egui::RichText::new(format!("Hint: {hint}")).italics());
+            ui.label(egui::RichText::new(format!("Hint: {hint}")).strong());
         }
         LessonStage::Done => {
             ui.colored_label(DONE, egui::RichText::new("Done!").size(17.0).strong());
