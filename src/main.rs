@@ -35,10 +35,18 @@ fn main() -> ExitCode {
 #[cfg(feature = "game")]
 fn open_game(cli: Cli) -> ExitCode {
     use chinese_checkers::app::{LaunchOptions, Start, run};
+    let replay = match &cli.command {
+        Some(Command::Replay { file, turn, .. }) => match chinese_checkers::rules::load_replay(file) {
+            Ok(replay) => Some((Box::new(replay), turn.map_or(0, |t| t as usize))),
+            Err(error) => return fail(chinese_checkers::cli::CliError(error.to_string())),
+        },
+        _ => None,
+    };
     let options = LaunchOptions {
         autoplay: cli.autoplay,
         screenshot: cli.screenshot,
         frames: cli.frames,
+        replay,
         ..LaunchOptions::default()
     };
     let start = match &cli.command {

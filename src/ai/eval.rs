@@ -3,7 +3,39 @@
 //! left far behind weighs more than its steps (the straggler penalty).
 //! Scores are from one side's point of view: higher is better for it.
 
-use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Player, distance_to_tip};
+use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Player, Side, distance_to_tip};
+
+/// What the search weighs in a position besides each side's distance to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Whether a leaf counts half the best next move of the side to move.
+    pub tempo: bool,
+    /// Most evaluation units of seeded noise added to each leaf (a step
+    /// forward is 16 or more), so that different seeds play different
+    /// games; 0 for none.
+    pub noise: u32,
+    /// How many times the usual straggler penalty (the extra cost of a
+    /// marble left far behind) the evaluation charges, by the game's player
+    /// count: index 3 for a three-player game; 1 is the usual.
+    pub stragglers: [i32; MAX_PLAYERS + 1],
+}
+
+impl Weights {
+    /// The usual straggler penalty whatever the player count.
+    pub const USUAL_STRAGGLERS: [i32; MAX_PLAYERS + 1] = [1; MAX_PLAYERS + 1];
+
+    /// The straggler weight for a game of `players` players (1, the usual,
+    /// for a count the table has no entry for).
+    ///
+    /// ```
+    /// use chinese_checkers::ai::{Config, Level};
+    /// let weights = Config::for_level(Level::Expert).weights;
+    /// assert_eq!((weights.straggler_weight(2), weights.straggler_weight(3)), (1, 2));
+    /// ```
+    pub fn straggler_weight(&self, players: usize) -> i32 {
+        self.stragglers.get(players).copied().unwrap_or(1)
+    }
+}
 
 /// Cost units per step of distance to the target's tip.
 const STEP: i32 = 16;
@@ -27,10 +59,6 @@ const fn marble_cost(d: i32, weight: i32) -> i32 {
 /// Per-position scoring tables for one game's seats and sides.
 pub(crate) struct Eval {
     cost: [[i32; HOLE_COUNT]; MAX_PLAYERS],
-    players: usize,
-    side_of: [usize; MAX_PLAYERS],
-    side_size: [i32; MAX_PLAYERS],
-    sides: usize,
     /// Turns played beyond the patience limit when the search began.
     impatience: i32,
 }
@@ -46,19 +74,15 @@ impl Eval {
     pub(crate) fn with_stragglers(game: &Game, weight: i32) -> Eval {
         let players = game.player_count();
         let mut cost = [[0; HOLE_COUNT]; MAX_PLAYERS];
-        let mut side_of = [0; MAX_PLAYERS];
-        let mut side_size = [0; MAX_PLAYERS];
-        for p in 0..players {
+        for (p, costs) in cost.iter_mut().enumerate().take(players) {
             let target = game.target_point(p);
             for hole in Hole::all() {
-                cost[p][hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)), weight);
+                costs[hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)), weight);
             }
-            side_of[p] = game.side_of(p);
-            side_size[side_of[p]] += 1;
         }
         let patience = PATIENCE_TURNS_PER_PLAYER * players as u32;
         let impatience = game.turns().saturating_sub(patience).min(100_000) as i32;
-        Eval { cost, players, side_of, side_size, sides: game.side_count(), impatience }
+        Eval { cost, impatience }
     }
 
     /// How much a move brings `player` closer (negative: backwards).
@@ -76,21 +100,10 @@ impl Eval {
         game.marbles(player).iter().map(|hole| self.cost[player][hole.index()]).sum()
     }
 
-    /// The side a player plays for.
-    pub(crate) fn side_of(&self, player: Player) -> usize {
-        self.side_of[player]
-    }
-
-    /// What a side still has to go: its members' mean cost.
-    fn side_cost(&self, game: &Game, side: usize) -> i32 {
-        let total: i32 =
-            (0..self.players).filter(|&p| self.side_of[p] == side).map(|p| self.player_cost(game, p)).sum();
-        total / self.side_size[side].max(1)
-    }
-
-    /// Whether every member of a side has finished.
-    fn side_finished(&self, game: &Game, side: usize) -> bool {
-        (0..self.players).filter(|&p| self.side_of[p] == side).all(|p| game.is_finished(p))
+    /// What a side still has to go: its players' mean cost.
+    fn side_cost(&self, game: &Game, side: Side) -> i32 {
+        let total: i32 = side.players().map(|p| self.player_cost(game, p)).sum();
+        total / (side.len() as i32).max(1)
     }
 
     /// The position's score for `side`: how much further the strongest
@@ -98,10 +111,10 @@ impl Eval {
     /// game, `side`'s own distance weighs more (see
     /// [`PATIENCE_TURNS_PER_PLAYER`]).
     pub(crate) fn score(&self, game: &Game, side: usize) -> i32 {
-        let mine = self.side_cost(game, side);
-        let best_other = (0..self.sides)
-            .filter(|&s| s != side && !self.side_finished(game, s))
-            .map(|s| self.side_cost(game, s))
+        let mine = self.side_cost(game, game.side(side));
+        let best_other = (0..game.side_count())
+            .filter(|&s| s != side && !game.side_finished(s))
+            .map(|s| self.side_cost(game, game.side(s)))
             .min()
             .unwrap_or(0);
         // Weighing the others' distance less with more than two sides (they

@@ -2,6 +2,7 @@
 //! counted in nodes (positions or moves looked at), not seconds, so a level
 //! plays the same moves on any machine and under any load.
 
+use super::eval::Weights;
 use super::search::Limits;
 use crate::rules::Level;
 use std::time::Duration;
@@ -25,6 +26,8 @@ pub struct Config {
     pub strategy: Strategy,
     /// Bounds of the look-ahead search ([`Strategy::Search`]).
     pub limits: Limits,
+    /// What the look-ahead search weighs in a position.
+    pub weights: Weights,
     /// Lines kept by the race planner (also used when a one-move player
     /// finds no forward move).
     pub race_width: usize,
@@ -38,19 +41,13 @@ pub struct Config {
 impl Config {
     /// The settings of a level.
     pub fn for_level(level: Level) -> Config {
-        let quick = Limits {
-            nodes: 0,
-            max_depth: 0,
-            width: 0,
-            tempo: false,
-            noise: 0,
-            stragglers: 1,
-            time_cap: Duration::from_millis(25),
-        };
+        let quick = Limits { nodes: 0, max_depth: 0, width: 0, time_cap: Duration::from_millis(25) };
+        let plain = Weights { tempo: false, noise: 0, stragglers: Weights::USUAL_STRAGGLERS };
         match level {
             Level::Easy => Config {
                 strategy: Strategy::RandomForward,
                 limits: quick,
+                weights: plain,
                 race_width: 4,
                 race_nodes: 20_000,
                 race_among_many: false,
@@ -58,35 +55,31 @@ impl Config {
             Level::Medium => Config {
                 strategy: Strategy::Greedy,
                 limits: quick,
+                weights: plain,
                 race_width: 8,
                 race_nodes: 40_000,
                 race_among_many: false,
             },
             Level::Hard => Config {
                 strategy: Strategy::Search,
-                limits: Limits {
-                    nodes: 20_000,
-                    max_depth: 8,
-                    width: 12,
-                    tempo: false,
-                    noise: 8,
-                    stragglers: 1,
-                    time_cap: Duration::from_millis(600),
-                },
+                limits: Limits { nodes: 20_000, max_depth: 8, width: 12, time_cap: Duration::from_millis(600) },
+                weights: Weights { tempo: false, noise: 8, stragglers: Weights::USUAL_STRAGGLERS },
                 race_width: 200,
                 race_nodes: 2_000_000,
                 race_among_many: false,
             },
             Level::Expert => Config {
                 strategy: Strategy::Search,
-                limits: Limits {
-                    nodes: 150_000,
-                    max_depth: 12,
-                    width: 16,
+                limits: Limits { nodes: 150_000, max_depth: 12, width: 16, time_cap: Duration::from_millis(2400) },
+                weights: Weights {
                     tempo: true,
                     noise: 8,
-                    stragglers: 2,
-                    time_cap: Duration::from_millis(2400),
+                    // Double with three players only. With three the others
+                    // soon leave the middle, and a marble left behind then
+                    // finds little to hop over: it costs more moves than its
+                    // steps. With six the middle stays crowded, and the
+                    // heavier penalty was measured to lose there.
+                    stragglers: [1, 1, 1, 2, 1, 1, 1],
                 },
                 race_width: 1500,
                 race_nodes: 10_000_000,

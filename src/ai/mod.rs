@@ -24,6 +24,7 @@ mod tt;
 mod zobrist;
 
 pub use crate::rules::Level;
+pub use eval::Weights;
 pub use levels::{Config, Strategy};
 pub use search::Limits;
 
@@ -114,7 +115,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
         return report(Some(m), Method::OneMove);
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
-        let found = search::search(game, &config.limits, seed, stop);
+        let found = search::search(game, &config.limits, &config.weights, seed, stop);
         return SearchReport {
             best: found.best.or(Some(first)),
             method: Method::Search,

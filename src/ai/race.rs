@@ -5,7 +5,7 @@
 
 use super::eval::Eval;
 use super::zobrist::KEYS;
-use crate::rules::{Game, Hole, HoleSet, Move, Player, Point, Win};
+use crate::rules::{Game, Hole, Move, Player, Point};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether the game is a pure race for the player to move: its marbles and
@@ -41,17 +41,17 @@ fn passed(game: &Game, ahead: Player, behind: Player) -> bool {
 /// the centre of the board, projected on the line from the centre to the tip
 /// (in units that keep the doubled coordinates integral).
 fn along(point: Point, hole: Hole) -> i32 {
-    let centre = |h: Hole| (h.row() as i32 - CENTRE_ROW, h.col() as i32 - CENTRE_COL);
-    let (tip_row, tip_col) = centre(point.tip());
-    let (row, col) = centre(hole);
+    let from_centre = |h: Hole| (h.row() as i32 - CENTRE_ROW, h.col() as i32 - CENTRE_COL);
+    let (tip_row, tip_col) = from_centre(point.tip());
+    let (row, col) = from_centre(hole);
     // A row is sqrt(3) half-columns high.
     3 * row * tip_row + col * tip_col
 }
 
 /// The row of the centre hole.
-const CENTRE_ROW: i32 = 8;
+const CENTRE_ROW: i32 = Hole::CENTRE.row() as i32;
 /// The doubled column of the centre hole.
-const CENTRE_COL: i32 = 12;
+const CENTRE_COL: i32 = Hole::CENTRE.col() as i32;
 
 /// A line of the beam: the position after some of the mover's moves.
 struct Line {
@@ -87,10 +87,7 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
     let me = game.to_move();
     let eval = Eval::new(game);
     let target = game.target_point(me).holes();
-    let all_own = game.rules().win == Win::AllOwn;
-    let filled = |own: HoleSet, occupied: HoleSet| {
-        if all_own { target & own == target } else { target & occupied == target && !(target & own).is_empty() }
-    };
+    let win = game.rules().win;
     let mut beam =
         vec![Line { game: game.clone(), first: None, cost: eval.player_cost(game, me), hash: KEYS.marbles(game) }];
     let mut children: Vec<Child> = Vec::new();
@@ -104,8 +101,8 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
             let moves = line.game.moves_of(me);
             looked += moves.len() as u64;
             for m in moves.iter() {
-                let change = HoleSet(m.from.bit().0 | m.to.bit().0);
-                let finishes = filled(HoleSet(own.0 ^ change.0), HoleSet(occupied.0 ^ change.0));
+                let change = m.from.bit() | m.to.bit();
+                let finishes = win.target_filled(target, own ^ change, occupied ^ change);
                 children.push(Child {
                     cost: line.cost - eval.gain(me, m),
                     hash: line.hash ^ KEYS.delta(me, m),

@@ -5,7 +5,7 @@
 //! strongest reply of any one opponent is played (the others pass), which
 //! keeps the tree as deep as a two-player one.
 
-use super::eval::Eval;
+use super::eval::{Eval, Weights};
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
 use super::zobrist::KEYS;
@@ -13,7 +13,7 @@ use crate::rules::{Game, HOLE_COUNT, Move, Player, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Bounds on one search.
+/// Bounds on one search: how far and how wide it looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Nodes to search with two players (with `n` players, `(2/n)²` of it,
@@ -26,18 +26,6 @@ pub struct Limits {
     /// Moves searched at each node below the root, best ordered first
     /// (the root searches them all).
     pub width: usize,
-    /// Whether a leaf counts the best next move of the side to move.
-    pub tempo: bool,
-    /// Most evaluation units of seeded noise added to each leaf (a step
-    /// forward is 16 or more), so that different seeds play different
-    /// games; 0 for none.
-    pub noise: u32,
-    /// With three players, how many times the usual straggler penalty the
-    /// evaluation charges (1: the usual). With three players the others soon
-    /// leave the middle, and a marble left behind then finds little to hop
-    /// over: it costs more moves than its steps. (With six the middle stays
-    /// crowded, and the heavier penalty was measured to lose there.)
-    pub stragglers: i32,
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
 }
@@ -72,6 +60,7 @@ struct Searcher<'a> {
     opponents: Vec<Player>,
     eval: Eval,
     limits: Limits,
+    weights: Weights,
     tt: Table,
     hash: u64,
     nodes: u64,
@@ -86,11 +75,11 @@ struct Searcher<'a> {
 }
 
 /// Searches the position for the player to move.
-pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool) -> Found {
+pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &AtomicBool) -> Found {
     let root = game.to_move();
-    let eval = if game.player_count() == 3 { Eval::with_stragglers(game, limits.stragglers) } else { Eval::new(game) };
-    let root_side = eval.side_of(root);
-    let opponents = (0..game.player_count()).filter(|&p| eval.side_of(p) != root_side).collect();
+    let eval = Eval::with_stragglers(game, weights.straggler_weight(game.player_count()));
+    let root_side = game.side_of(root);
+    let opponents = (0..game.player_count()).filter(|&p| game.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
     let n = game.player_count() as u64;
     let limits = Limits { nodes: limits.nodes * 4 / (n * n), ..*limits };
@@ -101,6 +90,7 @@ pub(crate) fn search(game: &Game, limits: &Limits, seed: u64, stop: &AtomicBool)
         opponents,
         eval,
         limits,
+        weights: *weights,
         tt: Table::new(bits),
         hash: KEYS.marbles(game),
         nodes: 0,
@@ -184,9 +174,11 @@ impl Searcher<'_> {
     fn terminal(&self, ply: u32) -> Option<i32> {
         let g = &self.game;
         if g.is_finished(self.root) {
-            let side_done =
-                (0..g.player_count()).filter(|&p| self.eval.side_of(p) == self.root_side).all(|p| g.is_finished(p));
-            return Some(if side_done { WIN - ply as i32 } else { WIN / 4 + self.eval.score(g, self.root_side) });
+            return Some(if g.side_finished(self.root_side) {
+                WIN - ply as i32
+            } else {
+                WIN / 4 + self.eval.score(g, self.root_side)
+            });
         }
         if g.is_over() {
             let someone_finished = !g.finishing_order().is_empty();
@@ -199,10 +191,10 @@ impl Searcher<'_> {
     /// best progress the side to move could make next.
     fn leaf(&mut self, root_to_move: bool) -> i32 {
         let mut score = self.eval.score(&self.game, self.root_side);
-        if self.limits.noise > 0 {
-            score += Rng::new(self.hash ^ self.seed).below(self.limits.noise + 1) as i32;
+        if self.weights.noise > 0 {
+            score += Rng::new(self.hash ^ self.seed).below(self.weights.noise + 1) as i32;
         }
-        if !self.limits.tempo {
+        if !self.weights.tempo {
             return score;
         }
         if root_to_move {

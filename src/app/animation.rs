@@ -10,7 +10,7 @@
 use super::layout::marble_rest;
 use super::session::{MovePlayed, Session};
 use super::settings::Settings;
-use super::{GameSet, PausableSystems, TurnPhase};
+use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::rules::{Hole, Player};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -49,6 +49,16 @@ pub struct HopLanded {
 /// A move has been shown to the end: its marble rests in its new hole.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MoveShown(pub MovePlayed);
+
+/// Show these moves again, oldest first: their marbles go back to where
+/// they started, then the moves are shown as when they were played.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct ShowAgain(pub Vec<MovePlayed>);
+
+/// How fast moves are shown, when something other than the settings says
+/// (the replay viewer's own speed control).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct SpeedOverride(pub f32);
 
 /// Finish the move being shown at once.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,14 +114,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HopLanded>()
         .add_message::<MoveShown>()
         .add_message::<SkipAnimation>()
+        .add_message::<ShowAgain>()
         .init_resource::<ShowQueue>()
         .add_systems(Update, sync_marbles.in_set(GameSet::Session))
         .add_systems(
             Update,
             (
                 queue_played_moves,
-                advance_showing.run_if(in_state(TurnPhase::Animating)).in_set(PausableSystems),
-                drop_skips_between_moves.run_if(not(in_state(TurnPhase::Animating))),
+                rewind_and_queue,
+                advance_showing.run_if(showing_moves).in_set(PausableSystems),
+                drop_skips_between_moves.run_if(not(showing_moves)),
             )
                 .chain()
                 .in_set(GameSet::Animate),
@@ -154,6 +166,31 @@ fn marble(player: Player, hole: Hole) -> impl Bundle {
     )
 }
 
+/// Whether moves are being shown: a move just played, a recap, or the
+/// replay viewer.
+fn showing_moves(phase: Option<Res<State<TurnPhase>>>, screen: Res<State<Screen>>) -> bool {
+    *screen.get() == Screen::Watch || phase.is_some_and(|p| matches!(p.get(), TurnPhase::Animating | TurnPhase::Recap))
+}
+
+/// Puts the marbles of moves to show again back where they started (the
+/// latest move first), then queues the moves.
+fn rewind_and_queue(
+    mut again: MessageReader<ShowAgain>,
+    mut queue: ResMut<ShowQueue>,
+    mut marbles: Query<(&mut Marble, &mut Transform)>,
+) {
+    for ShowAgain(moves) in again.read() {
+        for played in moves.iter().rev() {
+            let (Some(&from), Some(&to)) = (played.route.first(), played.route.last()) else { continue };
+            if let Some((mut marble, mut transform)) = marbles.iter_mut().find(|(m, _)| m.hole == to) {
+                marble.hole = from;
+                transform.translation = marble_rest(from);
+            }
+        }
+        queue.waiting.extend(moves.iter().cloned());
+    }
+}
+
 fn queue_played_moves(mut played: MessageReader<MovePlayed>, mut queue: ResMut<ShowQueue>) {
     queue.waiting.extend(played.read().cloned());
 }
@@ -169,6 +206,7 @@ fn advance_showing(
     mut queue: ResMut<ShowQueue>,
     time: Res<Time>,
     settings: Res<Settings>,
+    speed: Option<Res<SpeedOverride>>,
     mut skip: MessageReader<SkipAnimation>,
     mut marbles: Query<(Entity, &mut Marble, &mut Transform)>,
     mut landed: MessageWriter<HopLanded>,
@@ -186,7 +224,8 @@ fn advance_showing(
         }
     }
     let Some(showing) = queue.current.as_mut() else { return };
-    let mut budget = time.delta_secs() * settings.animation_speed.max(SLOWEST_SPEED);
+    let speed = speed.map_or(settings.animation_speed, |s| s.0);
+    let mut budget = time.delta_secs() * speed.max(SLOWEST_SPEED);
     loop {
         let needed = (1.0 - showing.progress) * showing.leg_seconds();
         if !skipping && budget < needed {

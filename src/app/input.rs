@@ -7,6 +7,8 @@
 //!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
 //!   is done, Enter goes on to the next lesson;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
+//! - in the replay viewer, Space plays and pauses, the left and right arrows
+//!   step, Home and End jump and - / + set the speed;
 //! - a click on the board chooses during a person's turn and finishes the
 //!   move being shown during an animation.
 //!
@@ -20,6 +22,7 @@ use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::session::GameRequest;
 use super::turn::TurnActions;
+use super::viewer::{Viewer, ViewerRequest};
 use super::{GameSet, Screen};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -72,6 +75,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
+                viewer_keys.run_if(in_state(Screen::Watch).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 camera_mouse,
@@ -128,6 +132,38 @@ fn game_keys(
     }
 }
 
+/// The replay viewer's keys: Space plays and pauses, the left and right
+/// arrows step, Home and End jump to the start and the end, - and + halve
+/// and double the speed.
+fn viewer_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    shown: Option<Res<Viewer>>,
+    mut viewer: MessageWriter<ViewerRequest>,
+) {
+    if taken.0 {
+        return;
+    }
+    let speed = shown.map_or(1.0, |v| v.speed);
+    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        viewer.write(ViewerRequest::Speed(speed / 2.0));
+    }
+    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        viewer.write(ViewerRequest::Speed(speed * 2.0));
+    }
+    for (key, request) in [
+        (KeyCode::Space, ViewerRequest::PlayPause),
+        (KeyCode::ArrowLeft, ViewerRequest::Back),
+        (KeyCode::ArrowRight, ViewerRequest::Forward),
+        (KeyCode::Home, ViewerRequest::ToStart),
+        (KeyCode::End, ViewerRequest::ToEnd),
+    ] {
+        if keys.just_pressed(key) {
+            viewer.write(request);
+        }
+    }
+}
+
 /// A click chooses during a person's turn and finishes the move being shown
 /// during an animation; hovering previews during a person's turn.
 fn route_pointer(
@@ -158,16 +194,25 @@ fn route_pointer(
     }
 }
 
-/// Arrows turn and tilt the board, + / - zoom, R resets the view.
-fn camera_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut camera: MessageWriter<CameraInput>) {
+/// Arrows turn and tilt the board, + / - zoom, R resets the view. (In the
+/// replay viewer the left and right arrows step and + / - set the speed.)
+fn camera_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    screen: Res<State<Screen>>,
+    mut camera: MessageWriter<CameraInput>,
+) {
     if taken.0 {
         return;
     }
     let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
+    let watching = *screen.get() == Screen::Watch;
+    let turn = if watching { 0.0 } else { axis(KeyCode::ArrowLeft, KeyCode::ArrowRight) };
+    let zoom = f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
+        - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]));
     let input = CameraInput {
-        keys_turn: Vec2::new(axis(KeyCode::ArrowLeft, KeyCode::ArrowRight), axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
-        keys_zoom: f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
-            - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract])),
+        keys_turn: Vec2::new(turn, axis(KeyCode::ArrowDown, KeyCode::ArrowUp)),
+        keys_zoom: if watching { 0.0 } else { zoom },
         reset: keys.just_pressed(KeyCode::KeyR),
         ..default()
     };

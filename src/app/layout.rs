@@ -16,15 +16,11 @@ pub const HOLE_RADIUS: f32 = 0.33;
 /// The board's centre (the centre hole), in world coordinates.
 pub const BOARD_CENTRE: Vec3 = Vec3::ZERO;
 
-/// Board row of the centre hole.
-const CENTRE_ROW: f32 = 8.0;
-/// Doubled column of the centre hole (columns step by two along a row).
-const CENTRE_COL: f32 = 12.0;
-
 /// Where a hole is on the board: its centre, on the board's top surface.
+/// Columns step by two along a row, so a column is half a spacing wide.
 pub fn hole_position(hole: Hole) -> Vec3 {
-    let x = (hole.col() as f32 - CENTRE_COL) * HOLE_SPACING / 2.0;
-    let z = (hole.row() as f32 - CENTRE_ROW) * HOLE_SPACING * 3f32.sqrt() / 2.0;
+    let x = (hole.col() as f32 - Hole::CENTRE.col() as f32) * HOLE_SPACING / 2.0;
+    let z = (hole.row() as f32 - Hole::CENTRE.row() as f32) * HOLE_SPACING * 3f32.sqrt() / 2.0;
     BOARD_CENTRE + Vec3::new(x, 0.0, z)
 }
 

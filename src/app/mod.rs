@@ -16,14 +16,16 @@ mod input;
 mod layout;
 mod learn;
 mod pointer;
+mod saving;
 mod selection;
 mod session;
 mod settings;
 mod setups;
 mod turn;
 mod ui;
+pub(crate) mod viewer;
 
-use crate::rules::Setup;
+use crate::rules::{CheckedReplay, Setup};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -34,11 +36,13 @@ pub use input::{HintRequested, KeyboardTaken};
 pub use layout::hole_position;
 pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;
+pub use saving::{GameStore, InProgress, LastSaved};
 pub use selection::{Intent, Selection};
 pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
 pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
 pub use setups::{SetupCatalogue, SetupEntry};
 pub use turn::{GameOver, PlayerFinished, TurnActions};
+pub use viewer::{OpenReplay, Viewer, ViewerRequest};
 
 /// Which screen is showing.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -58,6 +62,10 @@ pub enum Screen {
     Learn,
     /// The how-to-play page.
     HowToPlay,
+    /// The saved games, newest first.
+    Replays,
+    /// A saved game shown again, turn by turn.
+    Watch,
 }
 
 /// Where the current turn stands, while a game is on.
@@ -75,6 +83,9 @@ pub enum TurnPhase {
     Animating,
     /// The lesson's task is done: nothing more is played.
     LessonDone,
+    /// The moves since the person to move last moved are shown again; the
+    /// same person's turn follows.
+    Recap,
 }
 
 /// Whether the game is paused (the pause overlay is open).
@@ -132,6 +143,10 @@ pub struct LaunchOptions {
     pub setups_dir: PathBuf,
     /// Folder of lesson files.
     pub lessons_dir: PathBuf,
+    /// Where saved games are kept; `None` for the platform's data directory.
+    pub data_dir: Option<PathBuf>,
+    /// Open the replay viewer on this replay at start, at this turn.
+    pub replay: Option<(Box<CheckedReplay>, usize)>,
 }
 
 impl Default for LaunchOptions {
@@ -143,6 +158,8 @@ impl Default for LaunchOptions {
             settings_path: None,
             setups_dir: assets_dir().join("setups"),
             lessons_dir: assets_dir().join("lessons"),
+            data_dir: None,
+            replay: None,
         }
     }
 }
@@ -181,6 +198,8 @@ pub fn logic_plugin(app: &mut App) {
             input::plugin,
             ai_turns::plugin,
             animation::plugin,
+            saving::plugin,
+            viewer::plugin,
         ));
 }
 

@@ -2,10 +2,12 @@
 //! gives each its mesh), and observers that turn picking's pointer events on
 //! holes, marbles and the board's surface into [`PointerOnBoard`] messages.
 //! What a click means (a choice, or finishing the move being shown) is the
-//! input module's to decide.
+//! input module's to decide. Holes of removed points are hidden and take no
+//! clicks.
 
 use super::animation::Marble;
 use super::layout::hole_position;
+use super::session::Session;
 use crate::rules::Hole;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
@@ -34,6 +36,7 @@ pub enum PointerOnBoard {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PointerOnBoard>()
         .add_systems(Startup, spawn_hole_spots)
+        .add_systems(Update, close_removed_holes)
         .add_observer(on_click)
         .add_observer(on_over)
         .add_observer(on_out);
@@ -50,14 +53,39 @@ fn spawn_hole_spots(mut commands: Commands) {
     }
 }
 
-/// The hole an entity stands for: a hole spot, or a marble's hole.
-fn hole_of(entity: Entity, spots: &Query<&HoleSpot>, marbles: &Query<&Marble>) -> Option<Hole> {
-    spots.get(entity).map(|spot| spot.0).or_else(|_| marbles.get(entity).map(|m| m.hole)).ok()
+/// Hides the holes of removed points, and takes them out of picking, for
+/// the game on (every hole shows when no game is).
+fn close_removed_holes(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    mut spots: Query<(Entity, &HoleSpot, &mut Visibility)>,
+) {
+    if !session.as_ref().is_none_or(|s| s.is_changed()) {
+        return;
+    }
+    for (entity, spot, mut visibility) in &mut spots {
+        let open = session.as_ref().is_none_or(|s| s.game.board().contains(spot.0));
+        if visibility.set_if_neq(if open { Visibility::Inherited } else { Visibility::Hidden }) {
+            if open {
+                commands.entity(entity).remove::<Pickable>();
+            } else {
+                commands.entity(entity).insert(Pickable::IGNORE);
+            }
+        }
+    }
+}
+
+/// The hole an entity stands for: an open hole spot, or a marble's hole.
+fn hole_of(entity: Entity, spots: &Query<(&HoleSpot, &Visibility)>, marbles: &Query<&Marble>) -> Option<Hole> {
+    match spots.get(entity) {
+        Ok((spot, visibility)) => (*visibility != Visibility::Hidden).then_some(spot.0),
+        Err(_) => marbles.get(entity).map(|m| m.hole).ok(),
+    }
 }
 
 fn on_click(
     click: On<Pointer<Click>>,
-    spots: Query<&HoleSpot>,
+    spots: Query<(&HoleSpot, &Visibility)>,
     marbles: Query<&Marble>,
     surfaces: Query<(), With<BoardSurface>>,
     mut pointer: MessageWriter<PointerOnBoard>,
@@ -74,7 +102,7 @@ fn on_click(
 
 fn on_over(
     over: On<Pointer<Over>>,
-    spots: Query<&HoleSpot>,
+    spots: Query<(&HoleSpot, &Visibility)>,
     marbles: Query<&Marble>,
     mut pointer: MessageWriter<PointerOnBoard>,
 ) {
@@ -85,7 +113,7 @@ fn on_over(
 
 fn on_out(
     out: On<Pointer<Out>>,
-    spots: Query<&HoleSpot>,
+    spots: Query<(&HoleSpot, &Visibility)>,
     marbles: Query<&Marble>,
     mut pointer: MessageWriter<PointerOnBoard>,
 ) {

@@ -4,7 +4,10 @@
 
 use super::learn::ActiveLesson;
 use super::{LaunchOptions, Screen, Settings};
-use crate::rules::{Game, Hole, Level, Move, MoveError, Player, PlayerKind, Setup, route_to_string};
+use crate::rules::{
+    CheckedReplay, Game, Hole, Level, Move, MoveError, Player, PlayerKind, Replay, Setup, route_to_string,
+};
+use crate::saves::utc_now;
 use bevy::prelude::*;
 
 /// What the screens, the keyboard and tests ask of the game as a whole.
@@ -14,6 +17,11 @@ pub enum GameRequest {
     Start(Setup),
     /// Start the last game's setup again.
     PlayAgain,
+    /// Play on from a replay's last position, with its whole history (so
+    /// undo works): Continue, and "take over from here" in the viewer.
+    StartFrom(Box<CheckedReplay>),
+    /// Show again the moves made since the person to move last moved.
+    ShowMovesAgain,
     /// Take back moves to the previous turn of a person (when undo is allowed now).
     Undo,
     /// Open the pause overlay, or close it.
@@ -84,13 +92,60 @@ pub struct Session {
     /// Changes whenever the position is replaced rather than moved on
     /// (new game, undo), so views rebuild.
     pub generation: u32,
+    /// When the game began, in UTC (`2026-11-30T16:20:00Z`): it names the
+    /// game's replay file.
+    pub started: String,
+    /// Tells this game apart from every other game of this run (a new game,
+    /// a continued one, a game taken over from a replay).
+    pub id: u64,
+}
+
+/// A fresh game id.
+fn next_game_id() -> u64 {
+    static GAMES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Session {
     /// Starts a game of a setup.
     pub fn new(setup: Setup, seed: u64) -> Result<Session, String> {
         let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
-        Ok(Session { setup, game, record: Vec::new(), seed, generation: 0 })
+        Ok(Session { setup, game, record: Vec::new(), seed, generation: 0, started: utc_now(), id: next_game_id() })
+    }
+
+    /// A game at the end of a checked replay, its turns as the record.
+    pub fn from_replay(replay: &CheckedReplay, seed: u64) -> Session {
+        let record = replay
+            .turns()
+            .iter()
+            .map(|turn| RecordedTurn {
+                player: turn.player(),
+                mv: turn.played(),
+                route: turn.route().map(<[Hole]>::to_vec).unwrap_or_default(),
+            })
+            .collect();
+        Session {
+            setup: replay.replay().setup.clone(),
+            game: replay.end().clone(),
+            record,
+            seed,
+            generation: 0,
+            started: replay.replay().played.clone().unwrap_or_else(utc_now),
+            id: next_game_id(),
+        }
+    }
+
+    /// The game so far as a replay file.
+    pub fn to_replay(&self) -> Replay {
+        let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
+        for turn in &self.record {
+            if turn.is_pass() {
+                replay.push_pass();
+            } else {
+                replay.push_route(&turn.route);
+            }
+        }
+        replay
     }
 
     /// Who sits in a seat.
@@ -124,8 +179,7 @@ impl Session {
         self.game.play(mv)?;
         self.record.push(RecordedTurn { player, mv: Some(mv), route: route.clone() });
         let order = self.game.finishing_order();
-        let finished =
-            (order.len() > finished_before && usize::from(order[order.len() - 1]) == player).then_some(order.len());
+        let finished = (order.len() > finished_before && order[order.len() - 1] == player).then_some(order.len());
         Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
     }
 
@@ -209,7 +263,8 @@ pub(super) fn plugin(app: &mut App) {
             play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
         )
         .add_systems(OnEnter(Screen::Menu), end_session)
-        .add_systems(OnEnter(Screen::Learn), end_session);
+        .add_systems(OnEnter(Screen::Learn), end_session)
+        .add_systems(OnEnter(Screen::Replays), end_session);
 }
 
 /// Starts, restarts and leaves games. (Undo and pause belong to the turn
@@ -253,13 +308,22 @@ fn handle_requests(
                     }
                 }
             }
+            GameRequest::StartFrom(replay) => {
+                let seed = session.as_ref().map_or(settings.seed, |s| s.seed.wrapping_add(1));
+                let mut new = Session::from_replay(replay, seed);
+                new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
+                info!("playing on from turn {} of {}", new.record.len() + 1, display_name(&new.setup));
+                commands.insert_resource(new);
+                notice.0 = None;
+                screen.set(Screen::Play);
+            }
             GameRequest::PlayAgain => {
                 if let Some(session) = &session {
                     commands.write_message(GameRequest::Start(session.setup.clone()));
                 }
             }
             GameRequest::Leave => screen.set(if lesson.is_some() { Screen::Learn } else { Screen::Menu }),
-            GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume => {}
+            GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume | GameRequest::ShowMovesAgain => {}
         }
     }
 }
@@ -285,7 +349,8 @@ fn play_again_on_autoplay(
     }
 }
 
-/// Leaving for the menu or the lessons ends the game (or lesson).
+/// Going to the menu, the lessons or the list of saved games puts the game
+/// (or lesson) away.
 fn end_session(mut commands: Commands) {
     commands.remove_resource::<Session>();
     commands.remove_resource::<ActiveLesson>();

@@ -15,7 +15,7 @@
 //! The module also says which of a person's actions are available now
 //! ([`TurnActions`]): the HUD's buttons and the keys both follow it.
 
-use super::animation::MoveShown;
+use super::animation::{MoveShown, ShowAgain};
 use super::learn::{ActiveLesson, LessonRequest, LessonStage, LessonStarted};
 use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session};
 use super::settings::{AssistanceInForce, Settings};
@@ -50,6 +50,9 @@ pub struct TurnActions {
     /// Undo: `None` when undo is not offered in this game, else whether it
     /// can be used now.
     pub undo: Option<bool>,
+    /// Show moves again: `None` in a game without people, else whether
+    /// there are moves since the person to move last moved to show now.
+    pub recap: Option<bool>,
     /// A person is to move and may choose marbles and destinations.
     pub choose: bool,
     /// A move is being shown and may be finished at once.
@@ -77,16 +80,26 @@ impl TurnActions {
         self.undo == Some(true)
     }
 
+    /// Whether the moves since the person's last move can be shown again now.
+    pub fn can_recap(&self) -> bool {
+        self.recap == Some(true)
+    }
+
     /// Whether the lesson's answer can be shown now.
     pub fn can_show_answer(&self) -> bool {
         self.answer == Some(true)
     }
 }
 
+/// Moves of a recap still to be shown.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+struct RecapLeft(usize);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayerFinished>()
         .add_message::<GameOver>()
         .init_resource::<TurnActions>()
+        .init_resource::<RecapLeft>()
         .add_systems(Update, update_actions.in_set(GameSet::Session))
         .add_systems(Update, (handle_turn_requests, handle_lesson_requests).in_set(GameSet::Select))
         .add_systems(
@@ -101,10 +114,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                end_showing.run_if(not(resource_exists::<ActiveLesson>)),
-                judge_lesson_move.run_if(resource_exists::<ActiveLesson>),
+                end_showing.run_if(in_state(TurnPhase::Animating).and_then(not(resource_exists::<ActiveLesson>))),
+                judge_lesson_move.run_if(in_state(TurnPhase::Animating).and_then(resource_exists::<ActiveLesson>)),
+                end_recap.run_if(in_state(TurnPhase::Recap)),
             )
-                .run_if(in_state(TurnPhase::Animating))
                 .in_set(GameSet::TurnEnd)
                 .in_set(PausableSystems),
         );
@@ -130,8 +143,9 @@ fn update_actions(
             TurnActions {
                 hint: (people && assistance.0.hints).then_some(persons_turn),
                 undo: (people && assistance.0.undo).then_some(between_moves && session.can_undo()),
+                recap: people.then_some(persons_turn && !moves_since_last_move(&session).is_empty()),
                 choose: persons_turn,
-                skip: running && phase == TurnPhase::Animating,
+                skip: running && matches!(phase, TurnPhase::Animating | TurnPhase::Recap),
                 pause: true,
                 answer: lesson.is_some().then_some(persons_turn),
                 change_lesson: lesson.is_some() && running && matches!(phase, TurnPhase::Human | TurnPhase::LessonDone),
@@ -145,7 +159,20 @@ fn update_actions(
     }
 }
 
-/// Undo and pause: carried out only when [`TurnActions`] allows them.
+/// The moves (not passes) made since the player to move last moved, oldest
+/// first, as they were played.
+fn moves_since_last_move(session: &Session) -> Vec<MovePlayed> {
+    let player = session.game.to_move();
+    let since = session.record.iter().rposition(|t| t.player == player && !t.is_pass()).map_or(0, |at| at + 1);
+    session.record[since..]
+        .iter()
+        .filter(|t| !t.is_pass())
+        .map(|t| MovePlayed { player: t.player, route: t.route.clone(), finished: None, game_over: false })
+        .collect()
+}
+
+/// Undo, pause and showing moves again: carried out only when
+/// [`TurnActions`] allows them.
 fn handle_turn_requests(
     mut requests: MessageReader<GameRequest>,
     actions: Res<TurnActions>,
@@ -153,6 +180,8 @@ fn handle_turn_requests(
     pause: Option<Res<State<Pause>>>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut phase: ResMut<NextState<TurnPhase>>,
+    mut recap: ResMut<RecapLeft>,
+    mut show_again: MessageWriter<ShowAgain>,
 ) {
     let mut session = session;
     for request in requests.read() {
@@ -171,6 +200,14 @@ fn handle_turn_requests(
                 next_pause.set(if paused { Pause::Running } else { Pause::Paused });
             }
             GameRequest::Resume if actions.pause => next_pause.set(Pause::Running),
+            GameRequest::ShowMovesAgain if actions.can_recap() => {
+                let Some(session) = session.as_ref() else { continue };
+                let moves = moves_since_last_move(session);
+                info!("showing {} moves again", moves.len());
+                recap.0 = moves.len();
+                show_again.write(ShowAgain(moves));
+                phase.set(TurnPhase::Recap);
+            }
             _ => {}
         }
     }
@@ -216,7 +253,7 @@ fn decide_turn(
     let Some(mut session) = session else { return };
     if session.game.is_over() {
         info!("game over after {} turns", session.game.turns());
-        over.write(GameOver { order: session.game.finishing_order().iter().map(|&p| usize::from(p)).collect() });
+        over.write(GameOver { order: session.game.finishing_order().to_vec() });
         screen.set(Screen::Results);
         return;
     }
@@ -318,6 +355,18 @@ fn judge_lesson_move(
     session.take_back();
     lesson.stage = LessonStage::Wrong { played, hint, why };
     phase.set(TurnPhase::Deciding);
+}
+
+/// Once the last move of a recap is shown, the same person's turn goes on.
+fn end_recap(
+    mut shown: MessageReader<MoveShown>,
+    mut left: ResMut<RecapLeft>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    left.0 = left.0.saturating_sub(shown.read().count());
+    if left.0 == 0 {
+        phase.set(TurnPhase::Human);
+    }
 }
 
 /// "1st", "2nd", "3rd", "4th", …

@@ -4,7 +4,7 @@
 use super::CliError;
 use crate::ai::{Config, Level, think};
 use crate::rules::{Game, Move, PlayerKind, Setup, load_game};
-use serde_json::json;
+use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -84,7 +84,7 @@ pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> R
     let summary = summarise(&setup, &levels, &records, options);
     print_summary(&summary);
     if options.json {
-        println!("{summary}");
+        println!("{}", serde_json::to_string(&summary)?);
     }
     Ok(())
 }
@@ -134,7 +134,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
             places[p] = standing.place;
         }
     }
-    let winner = game.finishing_order().first().map(|&p| usize::from(p));
+    let winner = game.finishing_order().first().copied();
     Record {
         levels: seats.to_vec(),
         places,
@@ -156,11 +156,69 @@ fn progress_line(i: usize, games: usize, r: &Record) -> String {
     format!("game {}/{games}: {winner} in {} turns{capped}", i + 1, r.turns)
 }
 
-fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: MatchOptions) -> serde_json::Value {
+/// The figures of one level over the match. Fields are in alphabetical
+/// order, the order the JSON line has always had.
+#[derive(Clone, Debug, Serialize)]
+struct LevelSummary {
+    /// The level.
+    level: Level,
+    /// Moves it played (passes left out).
+    moves: usize,
+    /// How often it took each place, first place first.
+    places: Vec<usize>,
+    /// Seats it played, over all games.
+    seats: usize,
+    /// Mean think time per move, in milliseconds (two decimals).
+    think_mean_ms: f64,
+    /// Longest think time of a move, in milliseconds (two decimals).
+    think_worst_ms: f64,
+    /// Games it won, as a percentage of all games.
+    win_percent: f64,
+    /// Games it won.
+    wins: usize,
+}
+
+/// The figures of a match, printed as text and, with `--json`, as one JSON
+/// object. Fields are in alphabetical order, the order the JSON line has
+/// always had.
+#[derive(Clone, Debug, Serialize)]
+struct Summary {
+    /// The games stopped at the turn cap, numbered from 1.
+    capped_games: Vec<usize>,
+    /// Games played.
+    games: usize,
+    /// Per level, weakest first.
+    levels: Vec<LevelSummary>,
+    /// The turn cap.
+    max_turns: u32,
+    /// Seats in each game.
+    players: usize,
+    /// Seed of the first game.
+    seed: u64,
+    /// The setup's name.
+    setup: String,
+    /// Longest game, in turns.
+    turns_max: u32,
+    /// Mean game length, in turns.
+    turns_mean: f64,
+    /// Games in which nobody finished.
+    unfinished_games: usize,
+    /// Most moves a winner took.
+    winner_moves_max: u32,
+    /// Mean moves a winner took.
+    winner_moves_mean: f64,
+}
+
+/// Rounds to two decimals.
+fn hundredths(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: MatchOptions) -> Summary {
     let mut distinct: Vec<Level> = levels.to_vec();
     distinct.sort();
     distinct.dedup();
-    let per_level: Vec<serde_json::Value> = distinct
+    let per_level = distinct
         .iter()
         .map(|&level| {
             let mut seats = 0usize;
@@ -184,69 +242,59 @@ fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: Match
             let mean =
                 if times.is_empty() { 0.0 } else { times.iter().map(|&d| ms(d)).sum::<f64>() / times.len() as f64 };
             let worst = times.iter().map(|&d| ms(d)).fold(0.0, f64::max);
-            json!({
-                "level": level.name(),
-                "seats": seats,
-                "wins": wins,
-                "win_percent": 100.0 * wins as f64 / records.len().max(1) as f64,
-                "places": places,
-                "moves": times.len(),
-                "think_mean_ms": (mean * 100.0).round() / 100.0,
-                "think_worst_ms": (worst * 100.0).round() / 100.0,
-            })
+            LevelSummary {
+                level,
+                moves: times.len(),
+                places,
+                seats,
+                think_mean_ms: hundredths(mean),
+                think_worst_ms: hundredths(worst),
+                win_percent: 100.0 * wins as f64 / records.len().max(1) as f64,
+                wins,
+            }
         })
         .collect();
     let turns: Vec<u32> = records.iter().map(|r| r.turns).collect();
     let finished: Vec<&Record> = records.iter().filter(|r| r.winner.is_some()).collect();
-    json!({
-        "setup": setup.name,
-        "players": levels.len(),
-        "games": records.len(),
-        "seed": options.seed,
-        "max_turns": options.max_turns,
-        "levels": per_level,
-        "turns_mean": turns.iter().map(|&t| f64::from(t)).sum::<f64>() / turns.len().max(1) as f64,
-        "turns_max": turns.iter().copied().max().unwrap_or(0),
-        "winner_moves_mean": finished.iter().map(|r| f64::from(r.winner_moves)).sum::<f64>() / finished.len().max(1) as f64,
-        "winner_moves_max": finished.iter().map(|r| r.winner_moves).max().unwrap_or(0),
-        "unfinished_games": records.len() - finished.len(),
-        "capped_games": records.iter().enumerate().filter(|(_, r)| r.capped).map(|(i, _)| i + 1).collect::<Vec<_>>(),
-    })
+    Summary {
+        capped_games: records.iter().enumerate().filter(|(_, r)| r.capped).map(|(i, _)| i + 1).collect(),
+        games: records.len(),
+        levels: per_level,
+        max_turns: options.max_turns,
+        players: levels.len(),
+        seed: options.seed,
+        setup: setup.name.clone(),
+        turns_max: turns.iter().copied().max().unwrap_or(0),
+        turns_mean: turns.iter().map(|&t| f64::from(t)).sum::<f64>() / turns.len().max(1) as f64,
+        unfinished_games: records.len() - finished.len(),
+        winner_moves_max: finished.iter().map(|r| r.winner_moves).max().unwrap_or(0),
+        winner_moves_mean: finished.iter().map(|r| f64::from(r.winner_moves)).sum::<f64>()
+            / finished.len().max(1) as f64,
+    }
 }
 
-fn print_summary(s: &serde_json::Value) {
-    println!(
-        "{}: {} games, {} players, seed {}",
-        s["setup"].as_str().unwrap_or(""),
-        s["games"],
-        s["players"],
-        s["seed"]
-    );
+fn print_summary(s: &Summary) {
+    println!("{}: {} games, {} players, seed {}", s.setup, s.games, s.players, s.seed);
     println!(
         "{:<8} {:>6} {:>6} {:>7}  {:<24} {:>11} {:>11}",
         "level", "seats", "wins", "win %", "places 1st, 2nd, ...", "think mean", "think worst"
     );
-    for l in s["levels"].as_array().into_iter().flatten() {
-        let places = l["places"].as_array().map(|p| p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+    for l in &s.levels {
+        let places = l.places.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
         println!(
             "{:<8} {:>6} {:>6} {:>7.1}  {:<24} {:>8.2} ms {:>8.2} ms",
-            l["level"].as_str().unwrap_or(""),
-            l["seats"].as_u64().unwrap_or(0),
-            l["wins"].as_u64().unwrap_or(0),
-            l["win_percent"].as_f64().unwrap_or(0.0),
-            places.unwrap_or_default(),
-            l["think_mean_ms"].as_f64().unwrap_or(0.0),
-            l["think_worst_ms"].as_f64().unwrap_or(0.0),
+            l.level.name(),
+            l.seats,
+            l.wins,
+            l.win_percent,
+            places,
+            l.think_mean_ms,
+            l.think_worst_ms,
         );
     }
+    let capped = s.capped_games.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
     println!(
-        "turns: mean {:.1}, max {}; winner's moves: mean {:.1}, max {}; unfinished games: {}; stopped at the cap (turn {}): {}",
-        s["turns_mean"].as_f64().unwrap_or(0.0),
-        s["turns_max"],
-        s["winner_moves_mean"].as_f64().unwrap_or(0.0),
-        s["winner_moves_max"],
-        s["unfinished_games"],
-        s["max_turns"],
-        s["capped_games"]
+        "turns: mean {:.1}, max {}; winner's moves: mean {:.1}, max {}; unfinished games: {}; stopped at the cap (turn {}): [{capped}]",
+        s.turns_mean, s.turns_max, s.winner_moves_mean, s.winner_moves_max, s.unfinished_games, s.max_turns,
     );
 }

@@ -24,9 +24,9 @@ pub enum Check {
     /// cannot be reached with fewer).
     MinHops(usize),
     /// After the move this player has finished.
-    Finishes(u8),
+    Finishes(usize),
     /// After the move this player has not finished.
-    DoesNotFinish(u8),
+    DoesNotFinish(usize),
     /// The same move in the same position under changed rules passes these
     /// checks (it must be legal there too).
     Under(RuleChange, Vec<Check>),
@@ -113,7 +113,7 @@ impl Check {
     /// Whether the legal move `m`, played in `before` to give `after`,
     /// passes the check.
     pub(crate) fn holds(&self, before: &Game, m: Move, after: &Game) -> bool {
-        let finished = |player: u8| usize::from(player).checked_sub(1).is_some_and(|p| after.is_finished(p));
+        let finished = |player: usize| player.checked_sub(1).is_some_and(|p| after.is_finished(p));
         match self {
             Check::StartsOn(holes) => holes.contains(&m.from),
             Check::EndsOn(holes) => holes.contains(&m.to),
@@ -160,47 +160,9 @@ impl RuleChange {
         setup.rules.win = self.win.unwrap_or(setup.rules.win);
         setup.rules.target_lock = self.target_lock.unwrap_or(setup.rules.target_lock);
         setup.position = Some(game.diagram().to_text());
-        setup.to_move = u8::try_from(game.to_move() + 1).ok()?;
+        setup.to_move = game.to_move() + 1;
         Game::from_setup(&setup).ok()
     }
-}
-
-/// Why the rules refuse the move `m` in `game`, in one sentence (for a move
-/// that [`Game::play`] refuses).
-pub fn why_illegal(game: &Game, m: Move) -> String {
-    let player = game.to_move();
-    let target = game.target_point(player).holes();
-    if game.is_over() {
-        return "The game is over.".into();
-    }
-    if m.from == m.to {
-        return "A move must end in another hole than the one it starts from.".into();
-    }
-    match game.owner(m.from) {
-        None => return format!("There is no marble on {}.", m.from),
-        Some(owner) if owner != player => {
-            return format!("The marble on {} is Player {}'s; move one of your own.", m.from, owner + 1);
-        }
-        Some(_) => {}
-    }
-    if game.occupied().contains(m.to) {
-        return format!("{} is taken: a move ends in an empty hole.", m.to);
-    }
-    if !game.board().contains(m.to) {
-        return format!("{} is in a point taken off the board.", m.to);
-    }
-    if !game.allowed_ends(player).contains(m.to) {
-        return match game.rules().parking {
-            Parking::OwnPointsOnly => {
-                format!("{} is outside the centre and your own two points, where every move must end.", m.to)
-            }
-            _ => format!("{} is in another player's point: a chain may pass through it but not stop there.", m.to),
-        };
-    }
-    if game.rules().target_lock && target.contains(m.from) && !target.contains(m.to) {
-        return format!("Target lock: the marble on {} is home and may only move inside its target.", m.from);
-    }
-    format!("No single step or chain of hops leads from {} to {}.", m.from, m.to)
 }
 
 /// The verdict on `m` in `before` for a task made of `checks`.
@@ -213,7 +175,9 @@ pub(crate) fn judge(
 ) -> Verdict {
     let mut after = before.clone();
     if after.play(m).is_err() {
-        return Verdict::Illegal { reason: why_illegal(before, m) };
+        // A move `play` refuses breaks a rule, which says why.
+        let reason = before.why_illegal(m).map(|rule| rule.to_string()).unwrap_or_default();
+        return Verdict::Illegal { reason };
     }
     match checks.iter().find(|c| !c.holds(before, m, &after)) {
         None => Verdict::Done,

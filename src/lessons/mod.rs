@@ -26,7 +26,7 @@ mod chains;
 mod check;
 mod progress;
 
-pub use check::{Check, CheckKind, RuleChange, Verdict, why_illegal};
+pub use check::{Check, CheckKind, RuleChange, Verdict};
 pub use progress::Progress;
 
 use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route};

@@ -25,6 +25,12 @@ const NONE: u8 = u8::MAX;
 pub struct Hole(u8);
 
 impl Hole {
+    /// The hole at the middle of the board, `i5` (row 8, doubled column 12).
+    pub const CENTRE: Hole = match Hole::at(ROW_COUNT / 2, COL_COUNT / 2) {
+        Some(hole) => hole,
+        None => panic!("the board has a middle hole"),
+    };
+
     /// The hole with this index, if it is on the board.
     pub const fn new(index: usize) -> Option<Hole> {
         if index < HOLE_COUNT { Some(Hole(index as u8)) } else { None }
@@ -150,15 +156,45 @@ impl Direction {
     }
 }
 
-/// A set of holes, one bit per hole.
+/// A set of holes, one bit per hole (bit `i` for the hole of index `i`).
+///
+/// Only the low 121 bits are holes; every way in keeps the others clear, so
+/// every member of a set is a hole of the board.
+///
+/// ```
+/// use chinese_checkers::rules::{Hole, HoleSet};
+/// let set = HoleSet::from_bits(u128::MAX);
+/// assert_eq!(set, HoleSet::ALL);
+/// assert_eq!(set.iter().last(), Hole::new(120));
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HoleSet(pub u128);
+pub struct HoleSet(u128);
 
 impl HoleSet {
     /// No holes.
     pub const EMPTY: HoleSet = HoleSet(0);
     /// All 121 holes.
     pub const ALL: HoleSet = HoleSet((1u128 << HOLE_COUNT) - 1);
+
+    /// The set of the holes whose bits are set in `bits`; bits past the
+    /// board's holes are ignored.
+    #[inline]
+    pub const fn from_bits(bits: u128) -> HoleSet {
+        HoleSet(bits & HoleSet::ALL.0)
+    }
+
+    /// The set from bits known to name holes only (the board's own tables).
+    #[inline]
+    pub(crate) const fn from_hole_bits(bits: u128) -> HoleSet {
+        debug_assert!(bits & !HoleSet::ALL.0 == 0, "bits past the board's holes");
+        HoleSet(bits)
+    }
+
+    /// The set as bits, bit `i` for the hole of index `i`.
+    #[inline]
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
 
     /// Whether `hole` is in the set.
     #[inline]
@@ -230,6 +266,22 @@ impl std::ops::BitAndAssign for HoleSet {
     #[inline]
     fn bitand_assign(&mut self, rhs: HoleSet) {
         self.0 &= rhs.0;
+    }
+}
+
+impl std::ops::BitXor for HoleSet {
+    type Output = HoleSet;
+    /// The holes in exactly one of the two sets.
+    #[inline]
+    fn bitxor(self, rhs: HoleSet) -> HoleSet {
+        HoleSet(self.0 ^ rhs.0)
+    }
+}
+
+impl std::ops::BitXorAssign for HoleSet {
+    #[inline]
+    fn bitxor_assign(&mut self, rhs: HoleSet) {
+        self.0 ^= rhs.0;
     }
 }
 

@@ -2,9 +2,11 @@
 //! position with whose turn it is and who has finished. Moves are applied and
 //! taken back in place, so search and perft never allocate.
 
-use super::board::{Hole, HoleSet, NEIGHBOURS, Point, centre};
+use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
+use super::error::{MoveError, SetupError};
 use super::notation::Diagram;
-use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, Win};
+use super::setup::{Parking, Rules, Setup, UnusedPoints};
+use super::side::Side;
 use std::fmt;
 
 /// A seat, 0-based: player 1 is `0`.
@@ -32,9 +34,9 @@ impl fmt::Display for Move {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Undo {
     played: Option<Move>,
-    to_move: u8,
-    finished_count: u8,
-    finished_mask: u8,
+    to_move: Player,
+    finished_count: usize,
+    finished_set: Side,
     over: bool,
 }
 
@@ -44,29 +46,6 @@ impl Undo {
         self.played
     }
 }
-
-/// Why a move or pass was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The game is over.
-    GameOver,
-    /// Not a legal move for the player to move.
-    Illegal(Move),
-    /// A pass while the player has a legal move.
-    CannotPass,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::Illegal(m) => write!(f, "{m} is not a legal move"),
-            MoveError::CannotPass => f.write_str("a player with a legal move cannot pass"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// Start and target points of each seat, in turn order, per player count.
 pub fn seat_points(players: usize) -> Option<&'static [Point]> {
@@ -84,18 +63,21 @@ pub fn seat_points(players: usize) -> Option<&'static [Point]> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
-    players: u8,
+    players: usize,
     start: [Point; MAX_PLAYERS],
     /// Holes in play (removed points excluded).
     board: HoleSet,
     /// Per player: holes a move may end in.
     allowed_ends: [HoleSet; MAX_PLAYERS],
-    /// Per hole: the player whose target it is, or `u8::MAX`.
-    target_owner: [u8; 121],
+    /// Per hole: the player whose target it is, as a side of one (empty
+    /// for holes in no one's target; a byte each keeps clones cheap).
+    target_owner: [Side; HOLE_COUNT],
     /// Per player: the side (team or lone seat) it plays for.
-    side_of: [u8; MAX_PLAYERS],
-    /// Per side: its members as a bit mask of players.
-    side_members: [u8; MAX_PLAYERS],
+    side_of: [usize; MAX_PLAYERS],
+    /// The sides, in order: teams first, then the seats playing alone.
+    sides: [Side; MAX_PLAYERS],
+    /// Number of sides.
+    side_count: usize,
     turn_limit: u32,
 
     marbles: [HoleSet; MAX_PLAYERS],
@@ -103,27 +85,33 @@ pub struct Game {
     /// Per hole: which neighbours hold a marble, bit `d` for direction
     /// `Direction::ALL[d]` (entries past the board are scratch).
     hurdles: [u8; 128],
-    to_move: u8,
-    finished: [u8; MAX_PLAYERS],
-    finished_count: u8,
-    finished_mask: u8,
+    to_move: Player,
+    finished: [Player; MAX_PLAYERS],
+    finished_count: usize,
+    /// The players in `finished`.
+    finished_set: Side,
     turns: u32,
     over: bool,
 }
 
 impl Game {
     /// Checks a setup and builds the game it describes.
+    ///
+    /// # Errors
+    ///
+    /// The first fault found, as a [`SetupError`]: the player count,
+    /// `to_move`, the teams, the position diagram (its line counted from
+    /// the diagram's first), or a marble on a removed point.
     pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
-        let invalid = |m: String| Err(SetupError::Invalid(m));
         let players = setup.players.len();
         let Some(points) = seat_points(players) else {
-            return invalid(format!("{players} players: a game has 2, 3, 4 or 6"));
+            return Err(SetupError::PlayerCount { players });
         };
-        if setup.to_move == 0 || usize::from(setup.to_move) > players {
-            return invalid(format!("to_move is {}, but players are numbered 1 to {players}", setup.to_move));
+        if setup.to_move == 0 || setup.to_move > players {
+            return Err(SetupError::ToMove { to_move: setup.to_move, players });
         }
         let rules = setup.rules.clone();
-        let (side_of, side_members) = sides(&rules.teams, players)?;
+        let Sides { side_of, sides, count: side_count } = sides(&rules.teams, players)?;
         let mut start = [Point::S; MAX_PLAYERS];
         start[..players].copy_from_slice(points);
         let used: HoleSet = points.iter().map(|p| p.holes() | p.opposite().holes()).fold(HoleSet::EMPTY, |a, b| a | b);
@@ -132,7 +120,7 @@ impl Game {
             UnusedPoints::Removed => used | centre(),
         };
         let mut allowed_ends = [HoleSet::EMPTY; MAX_PLAYERS];
-        let mut target_owner = [u8::MAX; 121];
+        let mut target_owner = [Side::EMPTY; HOLE_COUNT];
         for (p, point) in points.iter().enumerate() {
             let own = point.holes() | point.opposite().holes();
             allowed_ends[p] = board
@@ -142,7 +130,7 @@ impl Game {
                     Parking::OwnPointsOnly => centre() | own,
                 };
             for hole in point.opposite().holes() {
-                target_owner[hole.index()] = p as u8;
+                target_owner[hole.index()] = Side::alone(p);
             }
         }
         let marbles = match &setup.position {
@@ -158,25 +146,26 @@ impl Game {
         let occupied = marbles.iter().fold(HoleSet::EMPTY, |a, &b| a | b);
         let off_board = occupied & !board;
         if let Some(hole) = off_board.first() {
-            return invalid(format!("a marble stands on {hole}, in a point removed from the board"));
+            return Err(SetupError::MarbleOffBoard { hole });
         }
         let mut game = Game {
             turn_limit: rules.turn_limit.unwrap_or(u32::MAX),
             rules,
-            players: players as u8,
+            players,
             start,
             board,
             allowed_ends,
             target_owner,
             side_of,
-            side_members,
+            sides,
+            side_count,
             marbles,
             occupied,
             hurdles: [0; 128],
             to_move: setup.to_move - 1,
             finished: [0; MAX_PLAYERS],
             finished_count: 0,
-            finished_mask: 0,
+            finished_set: Side::EMPTY,
             turns: 0,
             over: false,
         };
@@ -202,13 +191,13 @@ impl Game {
 
     /// Number of seats.
     pub fn player_count(&self) -> usize {
-        usize::from(self.players)
+        self.players
     }
 
     /// The player whose turn it is.
     #[inline]
     pub fn to_move(&self) -> Player {
-        usize::from(self.to_move)
+        self.to_move
     }
 
     /// Turns played so far (moves and passes).
@@ -217,6 +206,11 @@ impl Game {
     }
 
     /// A player's marbles.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn marbles(&self, player: Player) -> HoleSet {
         self.marbles[player]
@@ -257,41 +251,68 @@ impl Game {
     }
 
     /// The point a player starts in.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     pub fn start_point(&self, player: Player) -> Point {
         self.start[player]
     }
 
     /// The point a player aims for.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     pub fn target_point(&self, player: Player) -> Point {
         self.start[player].opposite()
     }
 
     /// The holes a player's move may end in (parking rules and removed
     /// points applied).
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn allowed_ends(&self, player: Player) -> HoleSet {
         self.allowed_ends[player]
     }
 
-    /// The side (team, or a seat playing alone) a player belongs to, by index.
+    /// The number (index into [`Game::sides`]) of the side a player plays
+    /// for: its team, or its own when it plays alone.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is not a seat of the game (`player_count()` or more).
     pub fn side_of(&self, player: Player) -> usize {
-        usize::from(self.side_of[player])
+        assert!(player < self.players, "player {player} of a {}-player game", self.players);
+        self.side_of[player]
     }
 
-    /// The players of a side, as a bit mask (bit `p` for player `p`).
-    pub fn side_members(&self, side: usize) -> u8 {
-        self.side_members[side]
+    /// The sides: teams first (as the setup lists them), then each seat
+    /// playing alone.
+    pub fn sides(&self) -> &[Side] {
+        &self.sides[..self.side_count]
+    }
+
+    /// The players of side number `side` (no players past the last side).
+    pub fn side(&self, side: usize) -> Side {
+        self.sides().get(side).copied().unwrap_or(Side::EMPTY)
     }
 
     /// Whether a player has finished.
     #[inline]
     pub fn is_finished(&self, player: Player) -> bool {
-        self.finished_mask >> player & 1 != 0
+        self.finished_set.contains(player)
     }
 
     /// Players who have finished, first to finish first.
-    pub fn finishing_order(&self) -> &[u8] {
-        &self.finished[..usize::from(self.finished_count)]
+    pub fn finishing_order(&self) -> &[Player] {
+        &self.finished[..self.finished_count]
     }
 
     /// Whether the game has ended (someone finished without play-on, all but
@@ -328,26 +349,38 @@ impl Game {
         Ok(self.pass_unchecked())
     }
 
-    /// Plays a move known to be legal (from [`Game::legal_moves`]).
+    /// Plays a move known to be legal (from [`Game::legal_moves`]), without
+    /// checking it: for search and perft.
+    ///
+    /// # Panics
+    ///
+    /// Debug builds panic if the player to move has no marble on `m.from`,
+    /// or `m.to` is taken. In release builds such a move leaves the game in
+    /// a state that matches no position of the rules: later answers are
+    /// meaningless, though no call panics.
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) -> Undo {
-        let undo = self.undo_point(Some(m));
         let p = self.to_move();
-        let change = HoleSet(m.from.bit().0 | m.to.bit().0);
-        self.marbles[p].0 ^= change.0;
-        self.occupied.0 ^= change.0;
+        debug_assert!(self.marbles[p].contains(m.from), "{m}: no marble of player {} on {}", p + 1, m.from);
+        debug_assert!(!self.occupied.contains(m.to), "{m}: {} is taken", m.to);
+        let undo = self.undo_point(Some(m));
+        let change = m.from.bit() | m.to.bit();
+        self.marbles[p] ^= change;
+        self.occupied ^= change;
         self.toggle_hurdle(m.from);
         self.toggle_hurdle(m.to);
         // Only the player whose target holds the landing hole can finish now.
-        let owner = self.target_owner[m.to.index()];
-        if owner != u8::MAX && !self.is_finished(usize::from(owner)) && self.has_filled_target(usize::from(owner)) {
-            self.record_finish(usize::from(owner));
+        for owner in self.target_owner[m.to.index()] {
+            if !self.is_finished(owner) && self.has_filled_target(owner) {
+                self.record_finish(owner);
+            }
         }
         self.end_turn();
         undo
     }
 
-    /// Passes the turn without checking that no move exists.
+    /// Passes the turn without checking that no move exists: for search,
+    /// and for the race planner's "the others stand still".
     #[inline]
     pub fn pass_unchecked(&mut self) -> Undo {
         let undo = self.undo_point(None);
@@ -356,25 +389,34 @@ impl Game {
     }
 
     /// Takes back the turn that returned `undo`, restoring the position
-    /// exactly.
+    /// exactly. Turns are taken back last first.
+    ///
+    /// # Panics
+    ///
+    /// If no turn has been played. Debug builds also panic if `undo` is not
+    /// that of the last turn played (its marble is not on the move's end).
+    /// In release builds another turn's `undo` leaves the game in a state
+    /// that matches no position of the rules.
     #[inline]
     pub fn take_back(&mut self, undo: Undo) {
-        let Undo { played, to_move, finished_count, finished_mask, over } = undo;
+        let Undo { played, to_move, finished_count, finished_set, over } = undo;
+        assert!(self.turns > 0, "take_back with no turn played");
         if let Some(m) = played {
-            let change = m.from.bit().0 | m.to.bit().0;
-            self.marbles[usize::from(to_move)].0 ^= change;
-            self.occupied.0 ^= change;
+            debug_assert!(self.marbles[to_move].contains(m.to), "take_back of {m}, which is not the last turn");
+            let change = m.from.bit() | m.to.bit();
+            self.marbles[to_move] ^= change;
+            self.occupied ^= change;
             self.toggle_hurdle(m.from);
             self.toggle_hurdle(m.to);
         }
         self.to_move = to_move;
         // A turn finishes at most one player: forget that finish too, so the
         // game equals the one before the turn.
-        if let Some(slot) = self.finished.get_mut(usize::from(finished_count)) {
+        if let Some(slot) = self.finished.get_mut(finished_count) {
             *slot = 0;
         }
         self.finished_count = finished_count;
-        self.finished_mask = finished_mask;
+        self.finished_set = finished_set;
         self.over = over;
         self.turns -= 1;
     }
@@ -384,7 +426,7 @@ impl Game {
             played,
             to_move: self.to_move,
             finished_count: self.finished_count,
-            finished_mask: self.finished_mask,
+            finished_set: self.finished_set,
             over: self.over,
         }
     }
@@ -404,7 +446,7 @@ impl Game {
         let mut next = self.to_move;
         for _ in 0..self.players {
             next = if next + 1 == self.players { 0 } else { next + 1 };
-            if self.finished_mask >> next & 1 == 0 {
+            if !self.finished_set.contains(next) {
                 break;
             }
         }
@@ -412,31 +454,34 @@ impl Game {
     }
 
     /// Whether a player's target is filled as the win rule demands.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
+    /// players has no marbles.)
     #[inline]
     pub fn has_filled_target(&self, player: Player) -> bool {
-        let target = self.target_point(player).holes();
-        let own = self.marbles[player] & target;
-        match self.rules.win {
-            Win::FilledWithOneOwn => (self.occupied & target) == target && !own.is_empty(),
-            Win::AllOwn => own == target,
-        }
+        self.rules.win.target_filled(self.target_point(player).holes(), self.marbles[player], self.occupied)
     }
 
     fn record_finish(&mut self, player: Player) {
-        self.finished[usize::from(self.finished_count)] = player as u8;
+        self.finished[self.finished_count] = player;
         self.finished_count += 1;
-        self.finished_mask |= 1 << player;
+        self.finished_set = self.finished_set.with(player);
     }
 
-    /// Whether a side has finished (all its members have).
+    /// Whether side number `side` has finished (all its players have; never
+    /// for a side past the last).
+    #[inline]
     pub fn side_finished(&self, side: usize) -> bool {
-        let members = self.side_members[side];
-        members != 0 && self.finished_mask & members == members
+        let members = self.side(side);
+        !members.is_empty() && members.is_subset(self.finished_set)
     }
 
     /// Number of sides (teams and lone seats).
+    #[inline]
     pub fn side_count(&self) -> usize {
-        self.side_members.iter().take_while(|&&m| m != 0).count()
+        self.side_count
     }
 
     fn compute_over(&self) -> bool {
@@ -452,36 +497,42 @@ impl Game {
     }
 }
 
+/// The seats grouped into sides.
+struct Sides {
+    side_of: [usize; MAX_PLAYERS],
+    sides: [Side; MAX_PLAYERS],
+    count: usize,
+}
+
 /// Groups the seats into sides from the `teams` option: each team is one
 /// side, each seat in no team a side of its own.
-fn sides(teams: &[Vec<u8>], players: usize) -> Result<([u8; MAX_PLAYERS], [u8; MAX_PLAYERS]), SetupError> {
-    let invalid = |m: String| Err(SetupError::Invalid(m));
+fn sides(teams: &[Vec<usize>], players: usize) -> Result<Sides, SetupError> {
     if !teams.is_empty() && players != 4 && players != 6 {
-        return invalid(format!("teams are played with 4 or 6 players, not {players}"));
+        return Err(SetupError::TeamsNotAllowed { players });
     }
-    let mut side_of = [u8::MAX; MAX_PLAYERS];
-    let mut members = [0u8; MAX_PLAYERS];
-    let mut sides = 0usize;
+    let mut side_of = [None; MAX_PLAYERS];
+    let mut sides = [Side::EMPTY; MAX_PLAYERS];
+    let mut count = 0;
     for team in teams.iter().filter(|t| !t.is_empty()) {
         for &seat in team {
-            if seat == 0 || usize::from(seat) > players {
-                return invalid(format!("team member {seat}: players are numbered 1 to {players}"));
+            if seat == 0 || seat > players {
+                return Err(SetupError::TeamMember { seat, players });
             }
-            let p = usize::from(seat - 1);
-            if side_of[p] != u8::MAX {
-                return invalid(format!("player {seat} is in more than one team"));
+            let p = seat - 1;
+            if side_of[p].is_some() {
+                return Err(SetupError::SeatInTwoTeams { seat });
             }
-            side_of[p] = sides as u8;
-            members[sides] |= 1 << p;
+            side_of[p] = Some(count);
+            sides[count] = sides[count].with(p);
         }
-        sides += 1;
+        count += 1;
     }
     for (p, side) in side_of.iter_mut().enumerate().take(players) {
-        if *side == u8::MAX {
-            *side = sides as u8;
-            members[sides] = 1 << p;
-            sides += 1;
+        if side.is_none() {
+            *side = Some(count);
+            sides[count] = Side::alone(p);
+            count += 1;
         }
     }
-    Ok((side_of, members))
+    Ok(Sides { side_of: side_of.map(|s| s.unwrap_or(0)), sides, count })
 }

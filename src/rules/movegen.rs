@@ -77,6 +77,10 @@ impl Game {
     }
 
     /// The moves `player` could make in this position if it were their turn.
+    ///
+    /// # Panics
+    ///
+    /// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
     pub fn moves_of(&self, player: Player) -> MoveList {
         let mut list = MoveList::default();
         self.each_marble_moves(player, |from, to| list.push(from, to));
@@ -103,7 +107,7 @@ impl Game {
         let mut components = HopComponents::new();
         for from in self.marbles(player) {
             let hops = match self.rules().jumps {
-                Jumps::Adjacent => components.reach(from, self.hurdles(), empty.0),
+                Jumps::Adjacent => components.reach(from, self.hurdles(), empty.bits()),
                 Jumps::Long => long_hop_reach(from, self.occupied(), empty),
             };
             let mut to = (from.neighbours() & empty | hops) & allowed;
@@ -124,7 +128,8 @@ impl Game {
         if m.from.neighbours().contains(m.to) {
             return Some(vec![m.from, m.to]);
         }
-        let occupied = HoleSet(self.occupied().0 & !m.from.bit().0);
+        let mut occupied = self.occupied();
+        occupied.remove(m.from);
         let empty = self.board() & !occupied;
         let mut parent: [Option<Hole>; 121] = [None; 121];
         let mut seen = m.from.bit();
@@ -172,7 +177,7 @@ pub fn hop_landings(from: Hole, occupied: HoleSet, empty: HoleSet, jumps: Jumps)
         }
         Jumps::Long => {
             for dir in 0..6 {
-                landings.0 |= long_hop(from.index(), dir, occupied.0, empty.0);
+                landings |= HoleSet::from_hole_bits(long_hop(from.index(), dir, occupied.bits(), empty.bits()));
             }
         }
     }
@@ -212,9 +217,9 @@ fn long_hop(from: usize, dir: usize, occupied: u128, free: u128) -> u128 {
 
 /// Every hole a chain of long jumps from `from` can land in.
 fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
-    let occupied = occupied.0 & !from.bit().0;
-    let free = empty.0 | from.bit().0;
-    let mut reached = from.bit().0;
+    let occupied = occupied.bits() & !from.bit().bits();
+    let free = empty.bits() | from.bit().bits();
+    let mut reached = from.bit().bits();
     let mut frontier = reached;
     while frontier != 0 {
         let at = frontier.trailing_zeros() as usize;
@@ -227,7 +232,7 @@ fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
         reached |= fresh;
         frontier |= fresh;
     }
-    HoleSet(reached)
+    HoleSet::from_hole_bits(reached)
 }
 
 /// Components of the adjacent-hop graph over the empty holes, filled on
@@ -266,7 +271,7 @@ impl HopComponents {
                 self.fill(bit, hurdles, empty)
             };
         }
-        HoleSet(reached)
+        HoleSet::from_hole_bits(reached)
     }
 
     /// Fills the component of the empty hole `seed` (one bit), and keeps it

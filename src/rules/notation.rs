@@ -2,7 +2,8 @@
 //! and positions as 17-row diagrams.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
-use super::setup::SetupError;
+use super::error::{DiagramError, NotationError, SetupError};
+use super::game::{MAX_PLAYERS, Player};
 use std::fmt;
 
 /// Row letters, `a` (top) to `q` (bottom).
@@ -15,24 +16,21 @@ impl fmt::Display for Hole {
 }
 
 impl std::str::FromStr for Hole {
-    type Err = String;
+    type Err = NotationError;
 
-    /// Parses a hole name such as `m5`.
-    fn from_str(text: &str) -> Result<Hole, String> {
+    /// Parses a hole name such as `m5` (the row letter in either case).
+    fn from_str(text: &str) -> Result<Hole, NotationError> {
         let mut chars = text.chars();
-        let letter = chars.next().ok_or_else(|| "empty hole name".to_string())?;
+        let letter = chars.next().ok_or(NotationError::Empty)?;
         let row = ROW_LETTERS
             .iter()
             .position(|&l| l as char == letter.to_ascii_lowercase())
-            .ok_or_else(|| format!("'{text}' is not a hole: rows are a to q"))?;
-        let number: usize = chars
-            .as_str()
-            .parse()
-            .map_err(|_| format!("'{text}' is not a hole: a row letter and a number, like m5"))?;
+            .ok_or_else(|| NotationError::NoSuchRow { text: text.to_string() })?;
+        let number: usize = chars.as_str().parse().map_err(|_| NotationError::NoNumber { text: text.to_string() })?;
         number
             .checked_sub(1)
             .and_then(|n| Hole::in_row(row, n))
-            .ok_or_else(|| format!("'{text}' is not a hole: row {letter} has {} holes", ROW_WIDTHS[row]))
+            .ok_or_else(|| NotationError::NoSuchHole { text: text.to_string(), row })
     }
 }
 
@@ -42,10 +40,16 @@ pub fn route_to_string(route: &[Hole]) -> String {
 }
 
 /// Parses a route written as `o1-m5-k5` into its holes.
-pub fn parse_route(text: &str) -> Result<Vec<Hole>, String> {
+///
+/// ```
+/// use chinese_checkers::rules::{NotationError, parse_route, route_to_string};
+/// assert_eq!(route_to_string(&parse_route("o1-m5-k5").unwrap()), "o1-m5-k5");
+/// assert_eq!(parse_route("o1"), Err(NotationError::ShortRoute { text: "o1".into() }));
+/// ```
+pub fn parse_route(text: &str) -> Result<Vec<Hole>, NotationError> {
     let holes = text.trim().split('-').map(str::parse).collect::<Result<Vec<Hole>, _>>()?;
     if holes.len() < 2 {
-        return Err(format!("'{text}' is not a move: write its holes joined by '-', like n1-m1"));
+        return Err(NotationError::ShortRoute { text: text.to_string() });
     }
     Ok(holes)
 }
@@ -54,16 +58,16 @@ pub fn parse_route(text: &str) -> Result<Vec<Hole>, String> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Diagram {
     /// Each player's holes.
-    pub marbles: [HoleSet; 6],
+    pub marbles: [HoleSet; MAX_PLAYERS],
 }
 
 impl Diagram {
     /// Parses a 17-row diagram for a game of `players` players. Blank lines
     /// are skipped; error lines count from the diagram's first line.
     pub fn parse(text: &str, players: usize) -> Result<Diagram, SetupError> {
-        let error = |line: usize, message: String| SetupError::Diagram { line, message };
+        let error = |line: usize, error: DiagramError| SetupError::Diagram { line, error };
         let mut diagram = Diagram::default();
-        let mut counts = [0usize; 6];
+        let mut counts = [0usize; MAX_PLAYERS];
         let mut row = 0;
         let mut last_line = 0;
         for (number, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
@@ -72,52 +76,42 @@ impl Diagram {
             }
             last_line = number;
             if row == ROW_COUNT {
-                return Err(error(number, format!("more than {ROW_COUNT} rows")));
+                return Err(error(number, DiagramError::TooManyRows));
             }
             let tokens: Vec<&str> = line.split_whitespace().collect();
             let width = ROW_WIDTHS[row] as usize;
             if tokens.len() != width {
-                return Err(error(
-                    number,
-                    format!("row {} needs {width} holes, found {}", row_letter(row), tokens.len()),
-                ));
+                return Err(error(number, DiagramError::RowWidth { row, found: tokens.len() }));
             }
             for (n, token) in tokens.into_iter().enumerate() {
                 let Some(hole) = Hole::in_row(row, n) else { continue };
-                match token {
-                    "." => {}
-                    "1" | "2" | "3" | "4" | "5" | "6" => {
-                        let player = usize::from(token.as_bytes()[0] - b'1');
+                match (token, seat_number(token)) {
+                    (".", _) => {}
+                    (_, Some(player)) => {
                         if player >= players {
-                            return Err(error(
-                                number,
-                                format!("marble of player {token} on {hole}, but the game has {players} players"),
-                            ));
+                            return Err(error(number, DiagramError::NoSuchPlayer { player, hole, players }));
                         }
                         counts[player] += 1;
                         if counts[player] > MARBLES_PER_PLAYER {
-                            return Err(error(
-                                number,
-                                format!("player {token} has more than {MARBLES_PER_PLAYER} marbles"),
-                            ));
+                            return Err(error(number, DiagramError::TooManyMarbles { player }));
                         }
                         diagram.marbles[player].insert(hole);
                     }
-                    other => {
-                        return Err(error(number, format!("'{other}' on {hole} is not '.' or a player number 1-6")));
+                    (other, None) => {
+                        return Err(error(number, DiagramError::BadToken { token: other.to_string(), hole }));
                     }
                 }
             }
             row += 1;
         }
         if row != ROW_COUNT {
-            return Err(error(last_line.max(1), format!("the diagram has {row} rows; it needs {ROW_COUNT}")));
+            return Err(error(last_line.max(1), DiagramError::TooFewRows { rows: row }));
         }
         Ok(diagram)
     }
 
     /// The player (index) whose marble is on `hole`, if any.
-    pub fn owner(&self, hole: Hole) -> Option<usize> {
+    pub fn owner(&self, hole: Hole) -> Option<Player> {
         self.marbles.iter().position(|set| set.contains(hole))
     }
 
@@ -145,8 +139,17 @@ impl Diagram {
     }
 }
 
-fn row_letter(row: usize) -> char {
-    ROW_LETTERS[row] as char
+/// The letter of a row (`a` for row 0), or `?` past the last row.
+pub(crate) fn row_letter(row: usize) -> char {
+    ROW_LETTERS.get(row).map_or('?', |&l| char::from(l))
+}
+
+/// The seat (from 0) a diagram's player number `1`-`6` stands for.
+fn seat_number(token: &str) -> Option<usize> {
+    match token.as_bytes() {
+        &[digit @ b'1'..=b'6'] => Some(usize::from(digit - b'1')),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,29 @@
 //! How a game ends: finishing places, and the ranking of those who have not
 //! finished by their distance to go.
 
-use super::board::distance_to_tip;
+use super::board::{HoleSet, distance_to_tip};
 use super::game::{Game, Player};
+use super::setup::Win;
+
+impl Win {
+    /// Whether a player whose marbles are `own` has filled its `target`
+    /// under this rule, when `occupied` holds every marble on the board.
+    ///
+    /// ```
+    /// use chinese_checkers::rules::{Point, Win};
+    /// let target = Point::N.holes();
+    /// assert!(Win::AllOwn.target_filled(target, target, target));
+    /// assert!(!Win::FilledWithOneOwn.target_filled(target, Point::S.holes(), target | Point::S.holes()));
+    /// ```
+    #[inline]
+    pub fn target_filled(self, target: HoleSet, own: HoleSet, occupied: HoleSet) -> bool {
+        let own = own & target;
+        match self {
+            Win::FilledWithOneOwn => (occupied & target) == target && !own.is_empty(),
+            Win::AllOwn => own == target,
+        }
+    }
+}
 
 /// One entry of a ranking: a player, or a team.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +40,10 @@ pub struct Standing {
 
 /// The sum over a player's marbles of the steps from each to the far tip of
 /// their target on an empty board: lower is closer to finishing.
+///
+/// # Panics
+///
+/// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
 pub fn distance_to_go(game: &Game, player: Player) -> u32 {
     let target = game.target_point(player);
     game.marbles(player).iter().map(|hole| u32::from(distance_to_tip(target, hole))).sum()
@@ -36,9 +61,7 @@ impl Game {
     /// when its last member does; unfinished teams are ranked by the sum of
     /// their members' distances.
     pub fn side_standings(&self) -> Vec<Standing> {
-        let entries = (0..self.side_count())
-            .map(|s| (0..self.player_count()).filter(|&p| self.side_members(s) >> p & 1 != 0).collect())
-            .collect();
+        let entries = self.sides().iter().map(|side| side.players().collect()).collect();
         self.rank(entries)
     }
 
@@ -49,7 +72,7 @@ impl Game {
         let finished_at = |players: &[Player]| -> Option<usize> {
             players
                 .iter()
-                .map(|&p| order.iter().position(|&q| usize::from(q) == p))
+                .map(|&p| order.iter().position(|&q| q == p))
                 .try_fold(0, |latest, at| at.map(|at| latest.max(at)))
         };
         let mut keyed: Vec<(Option<usize>, u32, Vec<Player>)> = entries

@@ -100,7 +100,7 @@ fn play_turn(game: &mut Game, text: &str) -> Result<CheckedTurn, TurnFault> {
         let undo = game.pass().map_err(|_| TurnFault::PassWithMoves { player })?;
         return Ok(CheckedTurn { route: None, player, undo });
     }
-    let route = parse_route(text).map_err(TurnFault::Notation)?;
+    let route = parse_route(text).map_err(|e| TurnFault::Notation(e.to_string()))?;
     let m = game.check_route(&route)?;
     // `check_route` found the move among the legal moves.
     let undo = game.play_unchecked(m);
@@ -149,7 +149,7 @@ impl CheckedReplay {
     /// Whether the game is over at the end of the replay, and who finished.
     pub fn outcome(&self) -> ReplayOutcome {
         if self.end.is_over() {
-            ReplayOutcome::Over(self.end.finishing_order().iter().map(|&p| usize::from(p)).collect())
+            ReplayOutcome::Over(self.end.finishing_order().to_vec())
         } else {
             ReplayOutcome::Unfinished
         }

@@ -2,7 +2,7 @@
 //! route is accepted when it is a legal way to make a legal move, whether or
 //! not it is the route the game would show.
 
-use super::board::{Hole, HoleSet};
+use super::board::Hole;
 use super::game::{Game, Move};
 use super::movegen::hop_landings;
 use super::replay_error::TurnFault;
@@ -23,7 +23,8 @@ impl Game {
         if !self.marbles(player).contains(from) {
             return Err(TurnFault::NoOwnMarble { player, hole: from });
         }
-        let occupied = HoleSet(self.occupied().0 & !from.bit().0);
+        let mut occupied = self.occupied();
+        occupied.remove(from);
         let empty = self.board() & !occupied;
         let is_step = |a: Hole, b: Hole| a.neighbours().contains(b) && empty.contains(b);
         if !(route.len() == 2 && is_step(from, to)) {

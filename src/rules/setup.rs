@@ -1,6 +1,8 @@
 //! Setups: what a RON setup file says (who plays, which rules, which
 //! position), before it is checked and becomes a [`Game`](super::Game).
 
+use super::error::SetupError;
+use super::game::Player;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -68,7 +70,7 @@ pub struct Rules {
     /// Ends the game after this many turns in total.
     pub turn_limit: Option<u32>,
     /// Seats (player numbers from 1) that play as a team.
-    pub teams: Vec<Vec<u8>>,
+    pub teams: Vec<Vec<usize>>,
 }
 
 /// A computer player's strength.
@@ -151,10 +153,11 @@ pub struct Setup {
     pub position: Option<String>,
     /// The player (from 1) who moves first.
     #[serde(default = "first_player")]
-    pub to_move: u8,
+    pub to_move: usize,
 }
 
-fn first_player() -> u8 {
+/// The default of [`Setup::to_move`]: player 1.
+fn first_player() -> usize {
     1
 }
 
@@ -175,7 +178,7 @@ impl Setup {
     /// docs/rules.md does (`name: "You"`), or as `Some(..)`.
     pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        options.from_str(text).map_err(|e| SetupError::Ron {
+        options.from_str(text).map_err(|e| SetupError::Syntax {
             line: e.span.start.line,
             column: e.span.start.col,
             message: e.code.to_string(),
@@ -190,7 +193,7 @@ impl Setup {
     }
 
     /// The display name of seat `player` (0-based).
-    pub fn player_name(&self, player: usize) -> String {
+    pub fn player_name(&self, player: Player) -> String {
         match self.players.get(player) {
             Some(PlayerSpec { name: Some(name), .. }) => name.clone(),
             Some(PlayerSpec { kind: PlayerKind::Computer(level), .. }) => {
@@ -200,68 +203,6 @@ impl Setup {
         }
     }
 }
-
-/// What is wrong with a setup or a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// The RON text does not parse (line and column from 1).
-    Ron {
-        /// Line of the error.
-        line: usize,
-        /// Column of the error.
-        column: usize,
-        /// What the parser said.
-        message: String,
-    },
-    /// A fault in the position diagram, at a line of the diagram (from 1).
-    Diagram {
-        /// Line within the diagram.
-        line: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// Any other fault in the setup.
-    Invalid(String),
-}
-
-impl SetupError {
-    /// Shifts a diagram error's line by `offset` so it names the file line.
-    pub(crate) fn shifted(self, offset: usize) -> SetupError {
-        match self {
-            SetupError::Diagram { line, message } => SetupError::Diagram { line: line + offset, message },
-            other => other,
-        }
-    }
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Ron { line, column, message } => write!(f, "line {line}, column {column}: {message}"),
-            SetupError::Diagram { line, message } => write!(f, "line {line}: {message}"),
-            SetupError::Invalid(message) => f.write_str(message),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-/// A setup error together with the file it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileError {
-    /// The file.
-    pub path: String,
-    /// What is wrong with it.
-    pub error: SetupError,
-}
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.error)
-    }
-}
-
-impl std::error::Error for FileError {}
 
 /// The file line (from 0) on which a setup's position diagram starts, so a
 /// diagram error can name the line in the file.

@@ -68,10 +68,10 @@ fn easy_games_end_by_themselves() {
 }
 
 #[test]
-fn the_straggler_weight_counts_only_with_three_players() {
+fn the_straggler_weight_applies_to_its_player_count() {
     let stop = AtomicBool::new(false);
     let mut heavy = small(Level::Expert);
-    heavy.limits.stragglers += 3;
+    heavy.weights.stragglers[3] += 3;
     let two = game(2, Rules::default(), Some(MIDDLE_GAME));
     let (a, b) = (think(&two, &small(Level::Expert), 3, &stop), think(&two, &heavy, 3, &stop));
     assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));

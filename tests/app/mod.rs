@@ -8,6 +8,7 @@ mod files;
 mod flow;
 mod human;
 mod lessons;
+mod replays;
 mod turns;
 
 use bevy::camera::NormalizedRenderTarget;
@@ -42,6 +43,7 @@ fn headless_app(name: &str) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(LaunchOptions {
             settings_path: Some(dir.join("settings.ron")),
+            data_dir: Some(dir.join("replays")),
             setups_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups"),
             ..LaunchOptions::default()
         })

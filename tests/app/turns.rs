@@ -17,37 +17,37 @@ const SPEEDS: [f32; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
 /// A smooth frame and a frame of a slow software renderer.
 const FRAMES: [Duration; 2] = [Duration::from_millis(16), Duration::from_millis(250)];
 
-fn two_people() -> Setup {
+pub(super) fn two_people() -> Setup {
     setup("(players: [(kind: Human, name: \"Ann\"), (kind: Human, name: \"Bo\")])")
 }
 
 /// Starts a game and runs until its first turn is waiting for someone.
-fn start(app: &mut App, game: Setup) {
+pub(super) fn start(app: &mut App, game: Setup) {
     app.world_mut().write_message(GameRequest::Start(game));
     assert!(run_until(app, 20, |app| matches!(phase(app), Some(TurnPhase::Human | TurnPhase::Computer))));
 }
 
-fn set_speed(app: &mut App, speed: f32) {
+pub(super) fn set_speed(app: &mut App, speed: f32) {
     app.world_mut().resource_mut::<Settings>().animation_speed = speed;
 }
 
 /// The move a Medium computer would play for the side to move: a sensible
 /// move for a simulated person to make.
-fn a_good_move(app: &App) -> Move {
+pub(super) fn a_good_move(app: &App) -> Move {
     let game = &session(app).game;
     choose_move(game, Level::Medium, u64::from(game.turns()), &AtomicBool::new(false)).expect("a legal move")
 }
 
 /// After a person's move: runs until the move has left the person's turn,
 /// then until a person is to move again (or the game is over).
-fn until_persons_turn(app: &mut App, frames: usize) -> bool {
+pub(super) fn until_persons_turn(app: &mut App, frames: usize) -> bool {
     let over = |app: &App| screen(app) == Screen::Results;
     run_until(app, 3, |app| over(app) || phase(app) != Some(TurnPhase::Human))
         && run_until(app, frames, |app| over(app) || phase(app) == Some(TurnPhase::Human))
 }
 
 /// Plays a move with two clicks, as the mouse does.
-fn play_by_clicks(app: &mut App, mv: Move) {
+pub(super) fn play_by_clicks(app: &mut App, mv: Move) {
     click_hole(app, mv.from);
     app.update();
     assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from), "the click lifted the marble");
@@ -315,18 +315,70 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
 }
 
 #[test]
-fn the_window_tests_scripted_game_plays_to_the_results_by_clicks() {
+fn the_window_tests_scripted_games_play_to_the_results_by_clicks() {
     let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/window");
-    let text = std::fs::read_to_string(data.join("near-end.ron")).expect("setup file");
-    let moves = std::fs::read_to_string(data.join("near-end.moves")).expect("moves file");
-    let mut app = headless_app("window-script");
-    start(&mut app, setup(&text));
-    for notation in moves.lines() {
-        let (from, to) = notation.split_once('-').expect("a move in from-to notation");
-        let mv = Move { from: from.parse().expect("hole"), to: to.parse().expect("hole") };
-        assert!(session(&app).game.legal_moves().contains(mv), "{notation} is legal");
-        play_by_clicks(&mut app, mv);
-        assert!(until_persons_turn(&mut app, 2_000), "the game froze after {notation}");
+    for name in ["near-end", "hop-chain"] {
+        let text = std::fs::read_to_string(data.join(format!("{name}.ron"))).expect("setup file");
+        let moves = std::fs::read_to_string(data.join(format!("{name}.moves"))).expect("moves file");
+        let mut app = headless_app("window-script");
+        start(&mut app, setup(&text));
+        for notation in moves.lines() {
+            let (from, to) = notation.split_once('-').expect("a move in from-to notation");
+            let mv = Move { from: from.parse().expect("hole"), to: to.parse().expect("hole") };
+            assert!(session(&app).game.legal_moves().contains(mv), "{name}: {notation} is legal");
+            play_by_clicks(&mut app, mv);
+            assert!(until_persons_turn(&mut app, 2_000), "{name}: the game froze after {notation}");
+        }
+        assert_eq!(screen(&app), Screen::Results, "{name}: the last scripted move ends the game");
     }
-    assert_eq!(screen(&app), Screen::Results, "the last scripted move ends the game");
+}
+
+#[test]
+fn a_whole_game_with_three_computers_by_clicks_with_slow_frames() {
+    let mut app = headless_app("three-computers");
+    set_speed(&mut app, 0.5);
+    set_frame(&mut app, Duration::from_millis(250));
+    let four = "(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy)), (kind: Computer(Easy)),
+                           (kind: Computer(Easy))])";
+    start(&mut app, setup(four));
+    while screen(&app) != Screen::Results {
+        let mv = a_good_move(&app);
+        let turns = session(&app).record.len();
+        play_by_clicks(&mut app, mv);
+        assert!(
+            run_until(&mut app, 4_000, |app| screen(app) == Screen::Results
+                || (phase(app) == Some(TurnPhase::Human) && session(app).record.len() >= turns + 4)),
+            "the game froze after turn {}",
+            turns + 1
+        );
+        assert!(turns < 1_000, "the game never ended");
+    }
+    assert!(session(&app).game.is_over());
+}
+
+#[test]
+fn removed_points_take_no_clicks() {
+    let mut app = headless_app("removed");
+    let four = "(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human)],
+                 rules: (unused_points: Removed))";
+    start(&mut app, setup(four));
+    app.update();
+    let game = session(&app).game.clone();
+    let removed = Hole::all().find(|&h| !game.board().contains(h)).expect("a removed hole");
+    click_hole(&mut app, removed);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Selection>().refused,
+        None,
+        "a removed hole is not even refused: it is not there"
+    );
+    let world = app.world_mut();
+    let hidden =
+        world.query::<(&HoleSpot, &Visibility)>().iter(world).filter(|(_, v)| **v == Visibility::Hidden).count();
+    assert_eq!(hidden as u32, 121 - game.board().len(), "every removed hole is hidden");
+    // An open empty hole is refused gently, as always.
+    let open = (game.board() & !game.occupied()).first().expect("an open empty hole");
+    click_hole(&mut app, open);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().refused, Some(open));
 }

@@ -251,7 +251,7 @@ fn six_players_play_in_three_teams_of_opposite_seats() {
         assert_eq!(game.side_of(p), p % 3);
         assert_eq!(game.start_point(p), game.target_point((p + 3) % 6), "partners sit opposite");
     }
-    assert_eq!(game.side_members(0), 0b001001);
+    assert_eq!(game.side(0).players().collect::<Vec<_>>(), [0, 3]);
     // A seat in no team plays alone.
     setup.rules.teams = vec![vec![1, 4]];
     let game = Game::from_setup(&setup).unwrap();

@@ -3,11 +3,13 @@
 //! random games checked against an independent model of the rules.
 
 mod cli;
+mod errors;
 mod finishing;
 mod moves;
 mod notation;
 mod parking;
 mod perft;
+mod properties;
 mod random_games;
 mod reference;
 mod replay;

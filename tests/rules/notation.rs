@@ -4,7 +4,9 @@
 
 use super::reference::{Compass, Star};
 use super::{data, hole, seats};
-use chinese_checkers::rules::{Diagram, Game, Hole, Move, Point, Setup, parse_route, route_to_string};
+use chinese_checkers::rules::{
+    Diagram, DiagramError, Game, Hole, Move, Point, Setup, SetupError, parse_route, route_to_string,
+};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(data(path)).unwrap()
@@ -131,17 +133,17 @@ fn bad_diagrams_are_refused_with_their_line() {
         lines.join("\n")
     };
     let line_of = |text: &str, players| match Diagram::parse(text, players) {
-        Err(chinese_checkers::rules::SetupError::Diagram { line, message }) => (line, message),
+        Err(SetupError::Diagram { line, error }) => (line, error),
         other => panic!("{other:?}"),
     };
-    assert_eq!(line_of(&with_line(9, "x"), 3).0, 9);
-    assert!(line_of(&with_line(9, "7"), 3).1.contains("'7'"));
-    assert!(line_of(&with_line(9, "4"), 3).1.contains("player 4"));
-    assert!(line_of(&with_line(9, "0"), 3).1.contains("'0'"));
-    assert_eq!(line_of(&with_line(9, ". ."), 3).0, 9);
+    assert!(matches!(line_of(&with_line(9, "x"), 3), (9, DiagramError::BadToken { .. })));
+    assert!(matches!(line_of(&with_line(9, "7"), 3).1, DiagramError::BadToken { token, .. } if token == "7"));
+    assert!(matches!(line_of(&with_line(9, "4"), 3).1, DiagramError::NoSuchPlayer { player: 3, players: 3, .. }));
+    assert!(matches!(line_of(&with_line(9, "0"), 3).1, DiagramError::BadToken { token, .. } if token == "0"));
+    assert!(matches!(line_of(&with_line(9, ". ."), 3), (9, DiagramError::RowWidth { row: 8, found: 10 })));
     let short: String = picture.lines().take(16).map(|l| format!("{l}\n")).collect();
-    assert_eq!(line_of(&short, 3).0, 16);
+    assert_eq!(line_of(&short, 3), (16, DiagramError::TooFewRows { rows: 16 }));
     let long = format!("{picture}. \n");
-    assert_eq!(line_of(&long, 3).0, 18);
-    assert_eq!(line_of("", 2).0, 1);
+    assert_eq!(line_of(&long, 3), (18, DiagramError::TooManyRows));
+    assert_eq!(line_of("", 2), (1, DiagramError::TooFewRows { rows: 0 }));
 }

@@ -141,7 +141,7 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
 fn random_setup(rng: &mut SmallRng, star: &Star, players: usize) -> Setup {
     let mut setup = Setup::new(seats(players));
     setup.rules = random_rules(rng, players);
-    setup.to_move = rng.random_range(1..=players as u8);
+    setup.to_move = rng.random_range(1..=players);
     if rng.random_bool(0.7) {
         setup.position = Some(random_position(rng, star, players, &setup.rules));
     }
@@ -222,7 +222,7 @@ fn check_loaded(game: &Game, setup: &Setup, model: &Model, context: &str) -> Exp
     let expected = settle(model, &[], 0);
     assert_state(game, &expected, context);
     if !expected.over {
-        let first = usize::from(setup.to_move) - 1;
+        let first = setup.to_move - 1;
         let first = if expected.finished.contains(&first) {
             next_player(first, model.players, &expected.finished)
         } else {
@@ -256,7 +256,7 @@ fn next_player(p: usize, players: usize, finished: &[usize]) -> usize {
 }
 
 fn assert_state(game: &Game, expected: &Expected, context: &str) {
-    let order: Vec<usize> = game.finishing_order().iter().map(|&p| usize::from(p)).collect();
+    let order: Vec<usize> = game.finishing_order().to_vec();
     assert_eq!(order, expected.finished, "{context}: finishing order");
     assert_eq!(game.is_over(), expected.over, "{context}: game over");
     for p in 0..game.player_count() {
@@ -347,7 +347,7 @@ fn check_standings(game: &Game, model: &Model, context: &str) {
         let p = s.players[0];
         if i < order.len() {
             let entry = (p, s.place, s.finished, s.distance);
-            assert_eq!(entry, (usize::from(order[i]), i + 1, true, 0), "{context}: {standings:?}");
+            assert_eq!(entry, (order[i], i + 1, true, 0), "{context}: {standings:?}");
             continue;
         }
         assert!(!s.finished, "{context}: {standings:?}");

@@ -344,7 +344,7 @@ impl<'a> Model<'a> {
             .teams
             .iter()
             .filter(|t| !t.is_empty())
-            .map(|t| t.iter().map(|&seat| usize::from(seat) - 1).collect())
+            .map(|t| t.iter().map(|&seat| seat - 1).collect())
             .collect();
         for p in 0..self.players {
             if !sides.iter().any(|s| s.contains(&p)) {

@@ -62,7 +62,7 @@ fn a_recorded_game_replays_to_the_same_end() {
         let loaded = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(loaded.end(), &end, "{players} players");
         assert_eq!(loaded.replay(), &replay);
-        let order: Vec<usize> = end.finishing_order().iter().map(|&p| usize::from(p)).collect();
+        let order: Vec<usize> = end.finishing_order().to_vec();
         assert_eq!(loaded.outcome(), ReplayOutcome::Over(order));
         assert_eq!(loaded.turns().len(), end.turns() as usize);
     }

@@ -4,7 +4,8 @@
 
 use super::{data, seats};
 use chinese_checkers::rules::{
-    Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, load_game,
+    DiagramError, Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win,
+    load_game,
 };
 use std::path::Path;
 
@@ -159,9 +160,9 @@ fn every_bad_file_is_refused_naming_the_file_and_line() {
 #[test]
 fn the_error_kinds_are_kept_apart() {
     let load = |name: &str| load_game(&data(&format!("bad/{name}"))).unwrap_err().error;
-    assert!(matches!(load("malformed.ron"), SetupError::Ron { line: 5, .. }));
-    assert!(matches!(load("bad-token.ron"), SetupError::Diagram { line: 13, .. }));
-    assert!(matches!(load("five-players.ron"), SetupError::Invalid(_)));
+    assert!(matches!(load("malformed.ron"), SetupError::Syntax { line: 5, .. }));
+    assert!(matches!(load("bad-token.ron"), SetupError::Diagram { line: 13, error: DiagramError::BadToken { .. } }));
+    assert!(matches!(load("five-players.ron"), SetupError::PlayerCount { players: 5 }));
     // Without a file, diagram lines count from the diagram's first line.
     let text = read(&data("bad/bad-token.ron"));
     let setup = Setup::from_ron(&text).unwrap();
@@ -209,11 +210,11 @@ fn unknown_fields_and_bad_values_are_refused_with_their_line() {
         "(players: [(kind: Human), (kind: Human)], rules: (jump: Long))",
         "(players: [(kind: Robot), (kind: Human)])",
         "(players: [(kind: Computer(Godlike)), (kind: Human)])",
-        "(players: [(kind: Human), (kind: Human)], to_move: 300)",
+        "(players: [(kind: Human), (kind: Human)], to_move: -1)",
         "(players: [(kind: Human), (kind: Human)], rules: (turn_limit: Some(-1)))",
-        "(players: [(kind: Human), (kind: Human)], rules: (teams: [[1, 256]]))",
+        "(players: [(kind: Human), (kind: Human)], rules: (teams: [[1, -2]]))",
         "(players: [(kind: Human), (kind: Human)], position: Some(5))",
     ] {
-        assert!(matches!(Setup::from_ron(text), Err(SetupError::Ron { line: 1, .. })), "{text}");
+        assert!(matches!(Setup::from_ron(text), Err(SetupError::Syntax { line: 1, .. })), "{text}");
     }
 }

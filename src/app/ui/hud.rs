@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 enum Choice {
     Hint,
     Undo,
+    ShowAgain,
     Pause,
 }
 
@@ -64,6 +65,9 @@ fn hud(
         }
         Some(Choice::Undo) => {
             requests.write(GameRequest::Undo);
+        }
+        Some(Choice::ShowAgain) => {
+            requests.write(GameRequest::ShowMovesAgain);
         }
         Some(Choice::Pause) => {
             requests.write(GameRequest::TogglePause);
@@ -102,11 +106,11 @@ fn kind_note(session: &Session, player: Player) -> Option<String> {
     }
 }
 
-/// One row per player: colour, name, kind, marbles home, place.
-fn players(ui: &mut egui::Ui, session: &Session) {
+/// One row per player: colour, name, kind, and marbles home or place.
+pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
     let game = &session.game;
     let teams = !game.rules().teams.is_empty();
-    let grid = egui::Grid::new("hud players").num_columns(5).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
+    let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
     grid.show(ui, |ui| {
         for p in 0..game.player_count() {
             swatch(ui, player_color32(game.start_point(p)));
@@ -121,18 +125,24 @@ fn players(ui: &mut egui::Ui, session: &Session) {
                 ui.label(name);
             }
             note(ui, kind_note(session, p).unwrap_or_default());
-            let home = (game.marbles(p) & game.target_point(p).holes()).len();
-            ui.label(format!("{home}/{MARBLES_PER_PLAYER} home"));
-            ui.label(place(session, p));
+            ui.label(progress(session, p));
             ui.end_row();
         }
     });
 }
 
-/// "1st", … for a finished player, else nothing.
-fn place(session: &Session, player: Player) -> String {
-    let order = session.game.finishing_order();
-    order.iter().position(|&q| usize::from(q) == player).map(|at| ordinal(at + 1)).unwrap_or_default()
+/// "finished, 1st" for a finished player, else how many marbles are home.
+/// (Under "no blocking" a player can finish with fewer than ten of their
+/// own in the target.)
+fn progress(session: &Session, player: Player) -> String {
+    let game = &session.game;
+    match game.finishing_order().iter().position(|&q| q == player) {
+        Some(at) => format!("finished, {}", ordinal(at + 1)),
+        None => {
+            let home = (game.marbles(player) & game.target_point(player).holes()).len();
+            format!("{home}/{MARBLES_PER_PLAYER} home")
+        }
+    }
 }
 
 /// The last move in notation, and the hint when one has come in.
@@ -154,8 +164,8 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
     }
 }
 
-/// Hint and Undo when the game offers them (greyed out when they cannot be
-/// used now), and Pause.
+/// Hint, Undo and Show moves again when the game offers them (greyed out
+/// when they cannot be used now), and Pause.
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
@@ -168,6 +178,14 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
             && ui.add_enabled(enabled, egui::Button::new("Undo")).on_hover_text("U").clicked()
         {
             choice = Some(Choice::Undo);
+        }
+        if let Some(enabled) = actions.recap
+            && ui
+                .add_enabled(enabled, egui::Button::new("Show moves again"))
+                .on_hover_text("The moves made since your last move, once more")
+                .clicked()
+        {
+            choice = Some(Choice::ShowAgain);
         }
         if ui.button("Pause").on_hover_text("Esc").clicked() {
             choice = Some(Choice::Pause);

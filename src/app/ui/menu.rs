@@ -1,11 +1,12 @@
 //! The title screen: the game's name over the board and the main choices,
-//! Play (the last setup again, at once), New game, Learn (the lessons), How
-//! to play, Settings and Quit.
+//! Continue (an unfinished game, when there is one), Play (the last setup
+//! again, at once), New game, Learn (the lessons), How to play, Saved games,
+//! Settings and Quit.
 
 use super::setup::default_setup;
 use super::widgets::{anchored, notice};
 use crate::app::session::Notice;
-use crate::app::{GameRequest, Screen, Settings};
+use crate::app::{GameRequest, InProgress, Screen, Settings};
 use crate::rules::Setup;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -25,7 +26,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What the menu asks for this frame.
 enum Choice {
+    Continue,
     Play,
+    SavedGames,
     NewGame,
     Learn,
     HowToPlay,
@@ -37,6 +40,7 @@ fn menu(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
     notice_text: Res<Notice>,
+    in_progress: Res<InProgress>,
     mut commands: MessageWriter<GameRequest>,
     mut screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -45,9 +49,15 @@ fn menu(
     title(ctx);
     let play = settings.last_setup.clone().unwrap_or_else(|| default_setup(&settings.default_rules));
     let choice = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 60.0])
-        .show(ctx, |ui| buttons(ui, &describe(&play), &notice_text))
+        .show(ctx, |ui| buttons(ui, &describe(&play), in_progress.0.as_deref().map(continue_text), &notice_text))
         .and_then(|response| response.inner.flatten());
     match choice {
+        Some(Choice::Continue) => {
+            if let Some(game) = &in_progress.0 {
+                commands.write(GameRequest::StartFrom(game.clone()));
+            }
+        }
+        Some(Choice::SavedGames) => screen.set(Screen::Replays),
         Some(Choice::Play) => {
             commands.write(GameRequest::Start(play));
         }
@@ -92,10 +102,23 @@ fn describe(setup: &Setup) -> String {
     }
 }
 
-/// The menu's buttons; `play` says what Play starts.
-fn buttons(ui: &mut egui::Ui, play: &str, notice_text: &Notice) -> Option<Choice> {
+/// What Continue picks up: the game's name and the turn it stands at.
+fn continue_text(game: &crate::rules::CheckedReplay) -> String {
+    let name = &game.replay().setup.name;
+    let turn = game.turns().len() + 1;
+    if name.is_empty() { format!("The unfinished game, at turn {turn}") } else { format!("{name}, at turn {turn}") }
+}
+
+/// The menu's buttons; `play` says what Play starts, `resume` what Continue
+/// picks up (no Continue without one).
+fn buttons(ui: &mut egui::Ui, play: &str, resume: Option<String>, notice_text: &Notice) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
+        if let Some(resume) = resume
+            && big_button(ui, "Continue").on_hover_text(resume).clicked()
+        {
+            choice = Some(Choice::Continue);
+        }
         if big_button(ui, "Play").on_hover_text(play).clicked() {
             choice = Some(Choice::Play);
         }
@@ -107,6 +130,9 @@ fn buttons(ui: &mut egui::Ui, play: &str, notice_text: &Notice) -> Option<Choice
         }
         if big_button(ui, "How to play").on_hover_text("The rules, the variants and some tips").clicked() {
             choice = Some(Choice::HowToPlay);
+        }
+        if big_button(ui, "Saved games").on_hover_text("Watch, export or delete the games played").clicked() {
+            choice = Some(Choice::SavedGames);
         }
         if big_button(ui, "Settings").clicked() {
             choice = Some(Choice::Settings);

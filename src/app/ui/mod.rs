@@ -10,10 +10,12 @@ mod lesson;
 mod menu;
 pub(crate) mod palette;
 mod pause;
+mod replays;
 mod results;
 mod rules_form;
 mod settings;
 mod setup;
+mod viewer;
 mod widgets;
 
 use bevy::prelude::*;
@@ -31,5 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         pause::plugin,
         results::plugin,
+        replays::plugin,
+        viewer::plugin,
     ));
 }

@@ -1,11 +1,13 @@
 //! The results screen: the finishing order (place, name, finished or the
 //! distance still to go), each player's moves, the turns played, the teams'
-//! order when there were teams, and Play again / New game / Menu.
+//! order when there were teams, and Play again / Watch replay / New game /
+//! Menu.
 
 use super::palette::player_color32;
-use super::widgets::{anchored, swatch};
+use super::widgets::{anchored, notice, swatch};
+use crate::app::session::Notice;
 use crate::app::turn::ordinal;
-use crate::app::{GameRequest, Screen, Session};
+use crate::app::{GameRequest, LastSaved, OpenReplay, Screen, Session};
 use crate::rules::Standing;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the screen asks for this frame.
 enum Choice {
     PlayAgain,
+    WatchReplay,
     NewGame,
     Menu,
 }
@@ -24,7 +27,10 @@ enum Choice {
 fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
+    last: Res<LastSaved>,
+    mut notice_text: ResMut<Notice>,
     mut commands: MessageWriter<GameRequest>,
+    mut open: MessageWriter<OpenReplay>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -36,13 +42,21 @@ fn results(
                 summary(ui, session);
             }
             ui.separator();
-            buttons(ui, session.is_some())
+            notice(ui, &notice_text);
+            buttons(ui, session.is_some(), last.0.is_some())
         })
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::PlayAgain) => {
             commands.write(GameRequest::PlayAgain);
         }
+        Some(Choice::WatchReplay) => match last.0.as_deref().map(crate::rules::load_replay) {
+            Some(Ok(replay)) => {
+                open.write(OpenReplay { replay: Box::new(replay), at: 0 });
+            }
+            Some(Err(error)) => notice_text.0 = Some(error.to_string()),
+            None => {}
+        },
         Some(Choice::NewGame) => screen.set(Screen::Setup),
         Some(Choice::Menu) => {
             commands.write(GameRequest::Leave);
@@ -123,11 +137,16 @@ fn result(standing: &Standing) -> String {
     if standing.finished { "finished".to_owned() } else { format!("{} to go", standing.distance) }
 }
 
-fn buttons(ui: &mut egui::Ui, can_play_again: bool) -> Option<Choice> {
+/// Play again (when the game is still at hand), Watch replay (when it was
+/// saved), New game and Menu.
+fn buttons(ui: &mut egui::Ui, can_play_again: bool, saved: bool) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
         if ui.add_enabled(can_play_again, egui::Button::new("Play again")).clicked() {
             choice = Some(Choice::PlayAgain);
+        }
+        if ui.add_enabled(saved, egui::Button::new("Watch replay")).on_hover_text("Watch this game again").clicked() {
+            choice = Some(Choice::WatchReplay);
         }
         if ui.button("New game").clicked() {
             choice = Some(Choice::NewGame);

@@ -50,17 +50,17 @@ pub(super) fn rules_editor(
 /// The teams a setup of `players` seats gets from rules edited here: the
 /// partners sitting opposite when partners are chosen and the player count
 /// allows teams, else none.
-pub(super) fn teams_for(rules: &Rules, players: usize) -> Vec<Vec<u8>> {
+pub(super) fn teams_for(rules: &Rules, players: usize) -> Vec<Vec<usize>> {
     if rules.teams.is_empty() { Vec::new() } else { partners_opposite(players) }
 }
 
 /// Seats (numbered from 1) paired with the seat whose start point is
 /// opposite theirs; empty unless teams are allowed (4 or 6 players).
-fn partners_opposite(players: usize) -> Vec<Vec<u8>> {
+fn partners_opposite(players: usize) -> Vec<Vec<usize>> {
     let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
         return Vec::new();
     };
-    let seat = |i: usize| u8::try_from(i + 1).unwrap_or(u8::MAX);
+    let seat = |i: usize| i + 1;
     (0..players)
         .filter_map(|a| {
             let b = points.iter().position(|&p| p == points[a].opposite())?;
@@ -171,7 +171,7 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
     ui.end_row();
 }
 
-fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<u8>>, players: Option<usize>) {
+fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<usize>>, players: Option<usize>) {
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui

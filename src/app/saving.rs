@@ -1,0 +1,136 @@
+//! Games saved as they are played, so none is lost: the game in progress
+//! after every turn (in the "in progress" slot, written to a temporary file
+//! and renamed), a finished game to the list of replays, and an unfinished
+//! game to the list when a new one would take its slot. The menu offers
+//! Continue while an unfinished game waits in the slot.
+//!
+//! Saved games live in the platform's data directory
+//! (`~/.local/share/chinese-checkers/replays` on Linux). If it cannot be
+//! used, the game says so once and plays on without saving.
+
+use super::session::{Notice, Session};
+use super::turn::GameOver;
+use super::{GameSet, LaunchOptions, Screen};
+use crate::rules::CheckedReplay;
+use crate::saves::ReplayStore;
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// The saved games' store, or why there is none.
+#[derive(Resource, Debug, Clone)]
+pub struct GameStore(pub Result<ReplayStore, String>);
+
+/// The replay file of the game that has just ended, for "Watch replay".
+#[derive(Resource, Debug, Clone, Default)]
+pub struct LastSaved(pub Option<PathBuf>);
+
+/// The unfinished game waiting in the "in progress" slot, for Continue.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct InProgress(pub Option<Box<CheckedReplay>>);
+
+pub(super) fn plugin(app: &mut App) {
+    let dir = app.world().get_resource::<LaunchOptions>().and_then(|o| o.data_dir.clone()).or_else(default_dir);
+    let store = match dir {
+        Some(dir) => ReplayStore::open(&dir).map_err(|error| error.to_string()),
+        None => Err("the platform has no data directory".to_owned()),
+    };
+    if let Err(error) = &store {
+        warn!("saved games are off: {error}");
+    }
+    app.insert_resource(GameStore(store))
+        .init_resource::<LastSaved>()
+        .init_resource::<InProgress>()
+        .add_systems(Update, (save_finished, save_progress).chain().in_set(GameSet::React))
+        .add_systems(OnEnter(Screen::Menu), look_for_unfinished);
+}
+
+/// `replays` in the platform's data directory.
+fn default_dir() -> Option<PathBuf> {
+    dirs::data_dir().map(|dir| dir.join("chinese-checkers").join("replays"))
+}
+
+/// What was saved last: the game (by its id), its generation and its number
+/// of turns.
+type SavedKey = (u64, u32, usize);
+
+/// Saves the game in progress whenever a turn was played or taken back.
+fn save_progress(
+    session: Option<Res<Session>>,
+    store: Res<GameStore>,
+    screen: Res<State<Screen>>,
+    mut notice: ResMut<Notice>,
+    mut saved: Local<Option<SavedKey>>,
+) {
+    let Some(session) = session else { return };
+    if *screen.get() != Screen::Play || session.game.is_over() {
+        return;
+    }
+    let key = (session.id, session.generation, session.record.len());
+    if saved.as_ref() == Some(&key) {
+        return;
+    }
+    let new_game = saved.as_ref().is_none_or(|(id, ..)| *id != session.id);
+    *saved = Some(key);
+    let Ok(store) = &store.0 else { return };
+    if new_game {
+        keep_unfinished(store, &session);
+    }
+    if let Err(error) = store.save_in_progress(&session.to_replay()) {
+        warn!("cannot save the game: {error}");
+        notice.0 = Some(format!("Cannot save the game: {error}"));
+    }
+}
+
+/// Before a new game takes the "in progress" slot, an unfinished other game
+/// there moves to the list of replays. (A continued game finds itself
+/// there: the same start and the same turns.)
+fn keep_unfinished(store: &ReplayStore, session: &Session) {
+    let same_game = |old: &CheckedReplay| {
+        old.replay().played.as_ref() == Some(&session.started) && old.replay().turns == session.to_replay().turns
+    };
+    match store.load_in_progress() {
+        Ok(Some(old)) if !same_game(&old) && !old.turns().is_empty() => match store.save(old.replay()) {
+            Ok(path) => info!("unfinished game kept as {}", path.display()),
+            Err(error) => warn!("cannot keep the unfinished game: {error}"),
+        },
+        Ok(_) => {}
+        Err(error) => warn!("{error}"),
+    }
+}
+
+/// Saves a finished game to the list of replays and empties the slot.
+fn save_finished(
+    mut over: MessageReader<GameOver>,
+    session: Option<Res<Session>>,
+    store: Res<GameStore>,
+    mut last: ResMut<LastSaved>,
+    mut notice: ResMut<Notice>,
+) {
+    if over.read().count() == 0 {
+        return;
+    }
+    let (Some(session), Ok(store)) = (session, &store.0) else { return };
+    match store.save_finished(&session.to_replay()) {
+        Ok(path) => {
+            info!("game saved as {}", path.display());
+            last.0 = Some(path);
+        }
+        Err(error) => {
+            warn!("cannot save the game: {error}");
+            notice.0 = Some(format!("Cannot save the game: {error}"));
+        }
+    }
+}
+
+/// Looks in the "in progress" slot for a game to continue.
+fn look_for_unfinished(store: Res<GameStore>, mut in_progress: ResMut<InProgress>, mut notice: ResMut<Notice>) {
+    in_progress.0 = None;
+    let Ok(store) = &store.0 else { return };
+    match store.load_in_progress() {
+        Ok(found) => in_progress.0 = found.filter(|game| !game.end().is_over()).map(Box::new),
+        Err(error) => {
+            warn!("{error}");
+            notice.0 = Some(format!("The unfinished game cannot be continued: {error}"));
+        }
+    }
+}
