@@ -34,14 +34,7 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "game")]
 fn open_game(cli: Cli) -> ExitCode {
-    use chinese_checkers::app::{LaunchOptions, run};
-    let start = match &cli.command {
-        Some(Command::Play { setup }) => match chinese_checkers::rules::load_game(setup) {
-            Ok((setup, _)) => Some(setup),
-            Err(error) => return fail(error.into()),
-        },
-        _ => None,
-    };
+    use chinese_checkers::app::{LaunchOptions, Start, run};
     let replay = match &cli.command {
         Some(Command::Replay { file, turn, .. }) => match chinese_checkers::rules::load_replay(file) {
             Ok(replay) => Some((Box::new(replay), turn.map_or(0, |t| t as usize))),
@@ -56,9 +49,34 @@ fn open_game(cli: Cli) -> ExitCode {
         replay,
         ..LaunchOptions::default()
     };
+    let start = match &cli.command {
+        Some(Command::Play { setup }) => match chinese_checkers::rules::load_game(setup) {
+            Ok((setup, _)) => Start::Game(setup),
+            Err(error) => return fail(error.into()),
+        },
+        Some(Command::Lesson { number }) => match lesson_index(&options.lessons_dir, *number) {
+            Ok(index) => Start::Lesson(index),
+            Err(error) => return fail(error),
+        },
+        _ => Start::Menu,
+    };
     match run(options, start) {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The index in the lesson list of lesson `number` (from 1), once it is
+/// known to load.
+#[cfg(feature = "game")]
+fn lesson_index(dir: &std::path::Path, number: u32) -> Result<usize, chinese_checkers::cli::CliError> {
+    use chinese_checkers::cli::CliError;
+    let lessons = chinese_checkers::lessons::load_dir(dir);
+    let index = usize::try_from(number).ok().and_then(|n| n.checked_sub(1)).unwrap_or(usize::MAX);
+    match lessons.get(index) {
+        Some(Ok(_)) => Ok(index),
+        Some(Err(error)) => Err(CliError(format!("lesson {number}: {error}"))),
+        None => Err(CliError(format!("lesson {number}: there are {} lessons in {}", lessons.len(), dir.display()))),
     }
 }
 

@@ -4,7 +4,8 @@
 //!
 //! - Tab / Shift+Tab move the focus, Enter lifts or plays, Esc puts the
 //!   lifted marble down or pauses, Space finishes the move being shown, U
-//!   undoes and H asks for a hint;
+//!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
+//!   is done, Enter goes on to the next lesson;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
 //! - in the replay viewer, Space plays and pauses, the left and right arrows
 //!   step, Home and End jump and - / + set the speed;
@@ -16,6 +17,7 @@
 //! turns the board.
 
 use super::animation::SkipAnimation;
+use super::learn::LessonRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::session::GameRequest;
@@ -92,6 +94,7 @@ fn game_keys(
     mut skip: MessageWriter<SkipAnimation>,
     mut requests: MessageWriter<GameRequest>,
     mut hint: MessageWriter<HintRequested>,
+    mut lesson: MessageWriter<LessonRequest>,
 ) {
     if taken.0 {
         return;
@@ -120,6 +123,12 @@ fn game_keys(
     }
     if actions.can_hint() && keys.just_pressed(KeyCode::KeyH) {
         hint.write(HintRequested);
+    }
+    if actions.can_show_answer() && keys.just_pressed(KeyCode::KeyA) {
+        lesson.write(LessonRequest::ShowAnswer);
+    }
+    if actions.next_lesson && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        lesson.write(LessonRequest::Next);
     }
 }
 

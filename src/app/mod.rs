@@ -14,6 +14,7 @@ mod capture;
 mod frame_times;
 mod input;
 mod layout;
+mod learn;
 mod pointer;
 mod saving;
 mod selection;
@@ -34,6 +35,7 @@ pub use animation::{HopLanded, Marble, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{HintRequested, KeyboardTaken};
 pub use layout::hole_position;
+pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;
 pub use saving::{GameStore, InProgress, LastSaved};
 pub use selection::{Intent, Selection};
@@ -57,6 +59,10 @@ pub enum Screen {
     Play,
     /// The finishing order of the game just played.
     Results,
+    /// The list of lessons.
+    Learn,
+    /// The how-to-play page.
+    HowToPlay,
     /// The saved games, newest first.
     Replays,
     /// A saved game shown again, turn by turn.
@@ -76,6 +82,8 @@ pub enum TurnPhase {
     Computer,
     /// A move is being shown.
     Animating,
+    /// The lesson's task is done: nothing more is played.
+    LessonDone,
     /// The moves since the person to move last moved are shown again; the
     /// same person's turn follows.
     Recap,
@@ -134,6 +142,8 @@ pub struct LaunchOptions {
     pub settings_path: Option<PathBuf>,
     /// Folder of setup files.
     pub setups_dir: PathBuf,
+    /// Folder of lesson files.
+    pub lessons_dir: PathBuf,
     /// Where saved games are kept; `None` for the platform's data directory.
     pub data_dir: Option<PathBuf>,
     /// Open the replay viewer on this replay at start, at this turn.
@@ -148,6 +158,7 @@ impl Default for LaunchOptions {
             frames: 90,
             settings_path: None,
             setups_dir: assets_dir().join("setups"),
+            lessons_dir: assets_dir().join("lessons"),
             data_dir: None,
             replay: None,
         }
@@ -180,6 +191,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             settings::plugin,
             setups::plugin,
+            learn::plugin,
             session::plugin,
             turn::plugin,
             pointer::plugin,
@@ -192,8 +204,20 @@ pub fn logic_plugin(app: &mut App) {
         ));
 }
 
+/// What the game opens at.
+#[derive(Debug, Clone, Default)]
+pub enum Start {
+    /// The menu.
+    #[default]
+    Menu,
+    /// A game of this setup.
+    Game(Setup),
+    /// The lesson at this index of the lesson list (from 0).
+    Lesson(usize),
+}
+
 /// Opens the game window and runs until it closes.
-pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
+pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     let path = options.settings_path.clone().or_else(settings::default_path);
     let settings = path.as_deref().map(settings::load).unwrap_or_default();
     let mut app = App::new();
@@ -207,8 +231,14 @@ pub fn run(options: LaunchOptions, start: Option<Setup>) -> AppExit {
     .insert_resource(settings)
     .add_plugins(logic_plugin)
     .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin, window::plugin));
-    if let Some(setup) = start {
-        app.world_mut().write_message(GameRequest::Start(setup));
+    match start {
+        Start::Menu => {}
+        Start::Game(setup) => {
+            app.world_mut().write_message(GameRequest::Start(setup));
+        }
+        Start::Lesson(index) => {
+            app.world_mut().write_message(LessonRequest::Open(index));
+        }
     }
     app.run()
 }

@@ -2,6 +2,7 @@
 //! and the record of every turn; and the requests that start, restart and
 //! leave a game. The turn flow itself is the turn module's.
 
+use super::learn::ActiveLesson;
 use super::{LaunchOptions, Screen, Settings};
 use crate::rules::{
     CheckedReplay, Game, Hole, Level, Move, MoveError, Player, PlayerKind, Replay, Setup, route_to_string,
@@ -27,7 +28,7 @@ pub enum GameRequest {
     TogglePause,
     /// Close the pause overlay.
     Resume,
-    /// Leave the game for the menu.
+    /// Leave the game for the menu (a lesson for the list of lessons).
     Leave,
 }
 
@@ -193,9 +194,20 @@ impl Session {
     /// Takes back turns until a person is to move again, having undone at
     /// least one of a person's moves. Returns whether anything was undone.
     pub fn undo(&mut self) -> bool {
-        let Some(last_human) = self.last_persons_move() else { return false };
+        self.last_persons_move().is_some_and(|turn| self.rewind(turn))
+    }
+
+    /// Takes back the last turn, whoever played it. Returns whether there
+    /// was one.
+    pub fn take_back(&mut self) -> bool {
+        self.record.len().checked_sub(1).is_some_and(|turn| self.rewind(turn))
+    }
+
+    /// Replays the first `turns` turns of the record from the setup and
+    /// drops the rest. Returns whether the record replayed.
+    fn rewind(&mut self, turns: usize) -> bool {
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
-        for turn in &self.record[..last_human] {
+        for turn in &self.record[..turns] {
             let replayed = match turn.mv {
                 Some(mv) => game.play(mv).map(|_| ()),
                 None => game.pass().map(|_| ()),
@@ -205,7 +217,7 @@ impl Session {
             }
         }
         self.game = game;
-        self.record.truncate(last_human);
+        self.record.truncate(turns);
         self.generation += 1;
         true
     }
@@ -251,6 +263,7 @@ pub(super) fn plugin(app: &mut App) {
             play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
         )
         .add_systems(OnEnter(Screen::Menu), end_session)
+        .add_systems(OnEnter(Screen::Learn), end_session)
         .add_systems(OnEnter(Screen::Replays), end_session);
 }
 
@@ -264,6 +277,7 @@ fn handle_requests(
     mut screen: ResMut<NextState<Screen>>,
     options: Res<LaunchOptions>,
     mut settings: ResMut<Settings>,
+    lesson: Option<Res<ActiveLesson>>,
 ) {
     for request in requests.read() {
         match request {
@@ -281,6 +295,7 @@ fn handle_requests(
                     Ok(mut new) => {
                         new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
                         commands.insert_resource(new);
+                        commands.remove_resource::<ActiveLesson>();
                         if settings.last_setup.as_ref() != Some(chosen) {
                             settings.last_setup = Some(chosen.clone());
                         }
@@ -307,7 +322,7 @@ fn handle_requests(
                     commands.write_message(GameRequest::Start(session.setup.clone()));
                 }
             }
-            GameRequest::Leave => screen.set(Screen::Menu),
+            GameRequest::Leave => screen.set(if lesson.is_some() { Screen::Learn } else { Screen::Menu }),
             GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume | GameRequest::ShowMovesAgain => {}
         }
     }
@@ -334,7 +349,9 @@ fn play_again_on_autoplay(
     }
 }
 
-/// Going to the menu or the list of saved games puts the game away.
+/// Going to the menu, the lessons or the list of saved games puts the game
+/// (or lesson) away.
 fn end_session(mut commands: Commands) {
     commands.remove_resource::<Session>();
+    commands.remove_resource::<ActiveLesson>();
 }

@@ -3,13 +3,14 @@
 //! broken file means defaults and one warning.
 //!
 //! A change is saved once it settles (dragging a slider is one save, not one
-//! per frame), and at once on leaving the settings or the game. Saving
+//! per frame), and at once on leaving the settings or the game and when a
+//! lesson is done. Saving
 //! writes a temporary file of its own and renames it over the old one, so a
 //! crash never leaves half a file and two running copies never write into
 //! each other's.
 
 use super::session::Session;
-use super::{Pause, Screen};
+use super::{Pause, Screen, TurnPhase};
 use crate::rules::{Level, Rules};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -74,6 +75,8 @@ pub struct Settings {
     pub seed: u64,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
+    /// The lessons completed.
+    pub progress: crate::lessons::Progress,
 }
 
 /// A window's size (logical pixels) and place on the screen (physical
@@ -105,6 +108,7 @@ impl Default for Settings {
             last_setup: None,
             seed: 1,
             window: None,
+            progress: crate::lessons::Progress::default(),
         }
     }
 }
@@ -136,6 +140,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (save_when_settled, update_assistance))
         .add_systems(OnExit(Screen::Settings), save_now)
         .add_systems(OnExit(Pause::Paused), save_now)
+        .add_systems(OnEnter(TurnPhase::LessonDone), save_progress)
         .add_systems(Last, save_now.run_if(on_message::<AppExit>));
 }
 
@@ -203,6 +208,13 @@ fn save_now(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMu
     if unsaved.0.take().is_some() || changed {
         write_file(&settings, &file);
     }
+}
+
+/// Saves at once when a lesson is done, so its tick survives whatever
+/// happens next.
+fn save_progress(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
+    unsaved.0 = None;
+    write_file(&settings, &file);
 }
 
 fn write_file(settings: &Settings, file: &SettingsFile) {

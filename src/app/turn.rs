@@ -7,14 +7,21 @@
 //! never to the frame something else happened in, so a move shown within a
 //! single frame ends its turn like any other.
 //!
+//! In a lesson the learner's move is judged once it is shown: a move that
+//! does the task ends the lesson in `LessonDone`; any other is taken back
+//! and the learner tries again from `Deciding`. "Show the answer" chooses the
+//! lesson's answer for the learner, played and shown like any move.
+//!
 //! The module also says which of a person's actions are available now
 //! ([`TurnActions`]): the HUD's buttons and the keys both follow it.
 
 use super::animation::{MoveShown, ShowAgain};
+use super::learn::{ActiveLesson, LessonRequest, LessonStage, LessonStarted};
 use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session};
-use super::settings::AssistanceInForce;
+use super::settings::{AssistanceInForce, Settings};
 use super::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
-use crate::rules::{Player, route_to_string};
+use crate::lessons::Verdict;
+use crate::rules::{Move, Player, route_to_string};
 use bevy::prelude::*;
 
 /// A player has finished (their target is complete).
@@ -52,6 +59,14 @@ pub struct TurnActions {
     pub skip: bool,
     /// The game can be paused or resumed.
     pub pause: bool,
+    /// Show the answer: `None` when no lesson is on, else whether the
+    /// answer can be shown now.
+    pub answer: Option<bool>,
+    /// A lesson is on and may be skipped, started again or left now (no
+    /// move is being shown).
+    pub change_lesson: bool,
+    /// The lesson's task is done: Enter goes on to the next lesson.
+    pub next_lesson: bool,
 }
 
 impl TurnActions {
@@ -69,6 +84,11 @@ impl TurnActions {
     pub fn can_recap(&self) -> bool {
         self.recap == Some(true)
     }
+
+    /// Whether the lesson's answer can be shown now.
+    pub fn can_show_answer(&self) -> bool {
+        self.answer == Some(true)
+    }
 }
 
 /// Moves of a recap still to be shown.
@@ -81,7 +101,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<TurnActions>()
         .init_resource::<RecapLeft>()
         .add_systems(Update, update_actions.in_set(GameSet::Session))
-        .add_systems(Update, handle_turn_requests.in_set(GameSet::Select))
+        .add_systems(Update, (handle_turn_requests, handle_lesson_requests).in_set(GameSet::Select))
         .add_systems(
             Update,
             (
@@ -93,7 +113,11 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (end_showing.run_if(in_state(TurnPhase::Animating)), end_recap.run_if(in_state(TurnPhase::Recap)))
+            (
+                end_showing.run_if(in_state(TurnPhase::Animating).and_then(not(resource_exists::<ActiveLesson>))),
+                judge_lesson_move.run_if(in_state(TurnPhase::Animating).and_then(resource_exists::<ActiveLesson>)),
+                end_recap.run_if(in_state(TurnPhase::Recap)),
+            )
                 .in_set(GameSet::TurnEnd)
                 .in_set(PausableSystems),
         );
@@ -105,13 +129,15 @@ fn update_actions(
     phase: Option<Res<State<TurnPhase>>>,
     pause: Option<Res<State<Pause>>>,
     assistance: Res<AssistanceInForce>,
+    lesson: Option<Res<ActiveLesson>>,
     mut actions: ResMut<TurnActions>,
 ) {
     let wanted = match (session, phase) {
         (Some(session), Some(phase)) => {
             let running = pause.is_none_or(|p| *p.get() == Pause::Running);
             let phase = *phase.get();
-            let people = session.has_humans();
+            // A lesson offers its answer instead of hints and undo.
+            let people = session.has_humans() && lesson.is_none();
             let persons_turn = running && phase == TurnPhase::Human;
             let between_moves = running && matches!(phase, TurnPhase::Human | TurnPhase::Computer);
             TurnActions {
@@ -121,6 +147,9 @@ fn update_actions(
                 choose: persons_turn,
                 skip: running && matches!(phase, TurnPhase::Animating | TurnPhase::Recap),
                 pause: true,
+                answer: lesson.is_some().then_some(persons_turn),
+                change_lesson: lesson.is_some() && running && matches!(phase, TurnPhase::Human | TurnPhase::LessonDone),
+                next_lesson: lesson.is_some() && running && phase == TurnPhase::LessonDone,
             }
         }
         _ => TurnActions::default(),
@@ -180,6 +209,34 @@ fn handle_turn_requests(
                 phase.set(TurnPhase::Recap);
             }
             _ => {}
+        }
+    }
+}
+
+/// A lesson just opened starts at its first turn; "show the answer" chooses
+/// the lesson's answer for the learner (when [`TurnActions`] allows it).
+fn handle_lesson_requests(
+    mut started: MessageReader<LessonStarted>,
+    mut requests: MessageReader<LessonRequest>,
+    actions: Res<TurnActions>,
+    session: Option<Res<Session>>,
+    lesson: Option<ResMut<ActiveLesson>>,
+    current: Option<Res<State<TurnPhase>>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    if started.read().count() > 0 && current.is_some() {
+        phase.set(TurnPhase::Deciding);
+    }
+    let (Some(session), Some(mut lesson)) = (session, lesson) else {
+        requests.clear();
+        return;
+    };
+    for request in requests.read() {
+        if *request == LessonRequest::ShowAnswer && actions.can_show_answer() {
+            info!("lesson {}: the answer is shown", lesson.index + 1);
+            lesson.answer_shown = true;
+            chosen.write(MoveChosen { player: session.game.to_move(), mv: lesson.lesson.answer_move() });
         }
     }
 }
@@ -256,6 +313,47 @@ fn end_showing(
         notice.0 = Some(format!("{name} finishes {}.", ordinal(place)));
         finished.write(PlayerFinished { player: played.player, place });
     }
+    phase.set(TurnPhase::Deciding);
+}
+
+/// Once the learner's move is shown, judges it against the position before
+/// it (the lesson's start: a wrong move is always taken back). A move that
+/// does the task ends the lesson, ticked unless the answer was shown; any
+/// other is taken back, with the hint, for another try.
+fn judge_lesson_move(
+    mut shown: MessageReader<MoveShown>,
+    session: Option<ResMut<Session>>,
+    mut lesson: ResMut<ActiveLesson>,
+    mut settings: ResMut<Settings>,
+    mut notice: ResMut<Notice>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(move_shown) = shown.read().last() else { return };
+    let Some(mut session) = session else { return };
+    let route = &move_shown.0.route;
+    let (Some(&from), Some(&to)) = (route.first(), route.last()) else {
+        phase.set(TurnPhase::Deciding);
+        return;
+    };
+    let played = route_to_string(route);
+    let number = lesson.index + 1;
+    let (hint, why) = match lesson.lesson.check(&lesson.lesson.game(), Move { from, to }) {
+        Verdict::Done => {
+            info!("lesson {number}: done with {played}");
+            if !lesson.answer_shown && !settings.progress.is_complete(&lesson.lesson.id) {
+                settings.progress.complete(&lesson.lesson.id);
+            }
+            lesson.stage = LessonStage::Done;
+            notice.0 = None;
+            phase.set(TurnPhase::LessonDone);
+            return;
+        }
+        Verdict::Wrong { hint, why } => (hint, why),
+        Verdict::Illegal { reason } => (lesson.lesson.hint.clone(), Some(reason)),
+    };
+    info!("lesson {number}: {played} does not do the task; taken back");
+    session.take_back();
+    lesson.stage = LessonStage::Wrong { played, hint, why };
     phase.set(TurnPhase::Deciding);
 }
 

@@ -1,12 +1,13 @@
 //! The game's logic plugins driven headless (no window, no GPU): whole games
 //! between computers through every screen; people's games played by
 //! picking's pointer events and by key presses, at every animation speed and
-//! frame time; pause, undo, hints, cancelling a search, and bad setup and
-//! settings files.
+//! frame time; pause, undo, hints, cancelling a search, bad setup and
+//! settings files; and the lessons, played the same way.
 
 mod files;
 mod flow;
 mod human;
+mod lessons;
 mod replays;
 mod turns;
 

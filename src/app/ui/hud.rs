@@ -7,7 +7,7 @@ use super::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::input::HintRequested;
 use crate::app::session::Notice;
 use crate::app::turn::ordinal;
-use crate::app::{ComputerThinking, GameRequest, Screen, Selection, Session, TurnActions};
+use crate::app::{ActiveLesson, ComputerThinking, GameRequest, Screen, Selection, Session, TurnActions};
 use crate::rules::{MARBLES_PER_PLAYER, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -20,7 +20,11 @@ const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down
 const MARGIN: f32 = 12.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Play)));
+    // A lesson shows its own panel instead.
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(in_state(Screen::Play).and_then(not(resource_exists::<ActiveLesson>))),
+    );
 }
 
 /// What the HUD asks for this frame.
@@ -54,7 +58,7 @@ fn hud(
             button_row(ui, &actions)
         })
         .and_then(|response| response.inner.flatten());
-    keys_help(ctx);
+    keys_help(ctx, KEYS);
     match choice {
         Some(Choice::Hint) => {
             hints.write(HintRequested);
@@ -190,12 +194,12 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
     choice
 }
 
-/// The keys, small, at the bottom of the screen.
-fn keys_help(ctx: &egui::Context) {
+/// A line of keys, small, at the bottom of the screen.
+pub(super) fn keys_help(ctx: &egui::Context, keys: &str) {
     egui::Area::new(egui::Id::new("keys help"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN])
         .interactable(false)
         .show(ctx, |ui| {
-            ui.add(egui::Label::new(egui::RichText::new(KEYS).small().color(egui::Color32::from_gray(210))).extend());
+            ui.add(egui::Label::new(egui::RichText::new(keys).small().color(egui::Color32::from_gray(210))).extend());
         });
 }

@@ -1,6 +1,7 @@
 //! The title screen: the game's name over the board and the main choices,
 //! Continue (an unfinished game, when there is one), Play (the last setup
-//! again, at once), New game, Saved games, Settings and Quit.
+//! again, at once), New game, Learn (the lessons), How to play, Saved games,
+//! Settings and Quit.
 
 use super::setup::default_setup;
 use super::widgets::{anchored, notice};
@@ -29,6 +30,8 @@ enum Choice {
     Play,
     SavedGames,
     NewGame,
+    Learn,
+    HowToPlay,
     Settings,
     Quit,
 }
@@ -59,6 +62,8 @@ fn menu(
             commands.write(GameRequest::Start(play));
         }
         Some(Choice::NewGame) => screen.set(Screen::Setup),
+        Some(Choice::Learn) => screen.set(Screen::Learn),
+        Some(Choice::HowToPlay) => screen.set(Screen::HowToPlay),
         Some(Choice::Settings) => screen.set(Screen::Settings),
         Some(Choice::Quit) => {
             exit.write(AppExit::Success);
@@ -119,6 +124,12 @@ fn buttons(ui: &mut egui::Ui, play: &str, resume: Option<String>, notice_text: &
         }
         if big_button(ui, "New game").on_hover_text("Choose or build a setup").clicked() {
             choice = Some(Choice::NewGame);
+        }
+        if big_button(ui, "Learn").on_hover_text("Lessons on the board, one idea each").clicked() {
+            choice = Some(Choice::Learn);
+        }
+        if big_button(ui, "How to play").on_hover_text("The rules, the variants and some tips").clicked() {
+            choice = Some(Choice::HowToPlay);
         }
         if big_button(ui, "Saved games").on_hover_text("Watch, export or delete the games played").clicked() {
             choice = Some(Choice::SavedGames);

@@ -1,8 +1,12 @@
-//! The screens and the in-game HUD, drawn with egui over the 3D board: one
+//! The screens, the in-game HUD and the lesson panel, drawn with egui over the 3D board: one
 //! plugin per screen, plus the player colours the board shares.
 
 mod board_keys;
+mod diagram;
+mod help;
 mod hud;
+mod learn;
+mod lesson;
 mod menu;
 pub(crate) mod palette;
 mod pause;
@@ -20,6 +24,9 @@ use bevy_egui::EguiPlugin;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default()).add_plugins((
         board_keys::plugin,
+        help::plugin,
+        learn::plugin,
+        lesson::plugin,
         menu::plugin,
         setup::plugin,
         settings::plugin,

@@ -1,11 +1,13 @@
-//! The pause overlay: the board dimmed and Resume, Settings and Menu. The
-//! settings open inside the overlay, so the game stays where it was (no
-//! screen change, no search restarted).
+//! The pause overlay: the board dimmed and Resume, Settings, How to play
+//! and Menu (Lessons in a lesson). The settings and the how-to-play page open
+//! inside the overlay, so the game stays where it was (no screen change, no
+//! search restarted).
 
+use super::help::{HelpPage, help_page};
 use super::settings::edit_settings;
 use super::widgets::anchored;
 use crate::app::settings::AssistanceInForce;
-use crate::app::{GameRequest, Pause, Settings};
+use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -32,6 +34,8 @@ enum PauseView {
     Choices,
     /// The settings form.
     Settings,
+    /// The how-to-play page.
+    HowToPlay,
 }
 
 /// What the overlay asks for this frame.
@@ -46,6 +50,9 @@ fn pause_overlay(
     mut view: ResMut<PauseView>,
     mut settings: ResMut<Settings>,
     in_force: Res<AssistanceInForce>,
+    help: Res<HelpPage>,
+    lessons: Res<LessonCatalogue>,
+    lesson: Option<Res<ActiveLesson>>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -55,11 +62,16 @@ fn pause_overlay(
     let choice = anchored(ctx, "pause", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| match shown {
-            PauseView::Choices => choices(ui),
+            PauseView::Choices => choices(ui, lesson.is_some()),
             PauseView::Settings => {
                 ui.heading("Settings");
                 ui.separator();
-                edit_settings(ui, &mut settings, in_force.0, height);
+                edit_settings(ui, &mut settings, in_force.0, height, &help);
+                ui.separator();
+                ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
+            }
+            PauseView::HowToPlay => {
+                help_page(ui, &help, &lessons, height - 60.0);
                 ui.separator();
                 ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
             }
@@ -87,7 +99,8 @@ fn dim(ctx: &egui::Context) {
     );
 }
 
-fn choices(ui: &mut egui::Ui) -> Option<Choice> {
+/// The overlay's buttons; in a lesson, Menu leads back to the lessons.
+fn choices(ui: &mut egui::Ui, in_lesson: bool) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
         ui.heading("Paused");
@@ -98,7 +111,11 @@ fn choices(ui: &mut egui::Ui) -> Option<Choice> {
         if button(ui, "Settings").clicked() {
             choice = Some(Choice::Show(PauseView::Settings));
         }
-        if button(ui, "Menu").on_hover_text("Leave this game").clicked() {
+        if button(ui, "How to play").clicked() {
+            choice = Some(Choice::Show(PauseView::HowToPlay));
+        }
+        let (leave, explained) = if in_lesson { ("Lessons", "Leave this lesson") } else { ("Menu", "Leave this game") };
+        if button(ui, leave).on_hover_text(explained).clicked() {
             choice = Some(Choice::Leave);
         }
     });

@@ -2,10 +2,14 @@
 //! explanation of the option chosen: shared by the setup builder and the
 //! settings' default rules.
 //!
+//! Each option's name has a small "?" beside it that opens the option's
+//! paragraph of the how-to-play page.
+//!
 //! Teams are edited as one choice, "none" or "partners opposite". The
 //! settings keep partners as the six-player teams; a setup gets the teams of
 //! its own player count from [`teams_for`].
 
+use super::help::{HelpPage, option_help};
 use super::widgets::{choice, note};
 use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, seat_points};
 use bevy_egui::egui;
@@ -17,18 +21,27 @@ const DEFAULT_TURN_LIMIT: u32 = 300;
 const MAX_TURN_LIMIT: u32 = 10_000;
 
 /// Shows every rule option in a grid. `players` is the seat count when it is
-/// known (the setup builder) and `None` for the default rules. Returns
-/// whether anything changed.
-pub(super) fn rules_editor(ui: &mut egui::Ui, id: &str, rules: &mut Rules, players: Option<usize>) -> bool {
+/// known (the setup builder) and `None` for the default rules; `help` holds
+/// the paragraphs the "?" buttons open. Returns whether anything changed.
+pub(super) fn rules_editor(
+    ui: &mut egui::Ui,
+    id: &str,
+    rules: &mut Rules,
+    players: Option<usize>,
+    help: &HelpPage,
+) -> bool {
     let before = rules.clone();
     egui::Grid::new(id).num_columns(2).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
-        option_row(ui, "Hops", &mut rules.jumps, JUMPS);
-        option_row(ui, "Parking", &mut rules.parking, PARKING);
-        option_row(ui, "Finishing", &mut rules.win, WIN);
+        option_row(ui, ("Hops", "jumps", help), &mut rules.jumps, JUMPS);
+        option_row(ui, ("Parking", "parking", help), &mut rules.parking, PARKING);
+        option_row(ui, ("Finishing", "win", help), &mut rules.win, WIN);
+        name_cell(ui, ("Unused points", "unused_points", help));
         unused_points_row(ui, &mut rules.unused_points, players);
-        option_row(ui, "Target lock", &mut rules.target_lock, TARGET_LOCK);
-        option_row(ui, "Play on", &mut rules.play_on, PLAY_ON);
+        option_row(ui, ("Target lock", "target_lock", help), &mut rules.target_lock, TARGET_LOCK);
+        option_row(ui, ("Play on", "play_on", help), &mut rules.play_on, PLAY_ON);
+        name_cell(ui, ("Turn limit", "turn_limit", help));
         turn_limit_row(ui, &mut rules.turn_limit);
+        name_cell(ui, ("Teams", "teams", help));
         teams_row(ui, &mut rules.teams, players);
     });
     *rules != before
@@ -95,10 +108,21 @@ const TEAMS: Options<bool> = &[
     (true, "Partners opposite", "Partners sit opposite; a team finishes when all its members have."),
 ];
 
+/// An option's name, its key in the how-to-play page and the page.
+type Name<'a> = (&'a str, &'a str, &'a HelpPage);
+
+/// The first cell of a row: the option's name and its "?".
+fn name_cell(ui: &mut egui::Ui, (name, key, help): Name) {
+    ui.horizontal(|ui| {
+        ui.label(name);
+        option_help(ui, help, key);
+    });
+}
+
 /// A grid row: the option's name, then its choices over the explanation of
 /// the one chosen.
-fn option_row<T: PartialEq + Copy>(ui: &mut egui::Ui, name: &str, value: &mut T, options: Options<T>) {
-    ui.label(name);
+fn option_row<T: PartialEq + Copy>(ui: &mut egui::Ui, name: Name, value: &mut T, options: Options<T>) {
+    name_cell(ui, name);
     ui.vertical(|ui| {
         choice(ui, value, options);
         note(ui, explanation(value, options));
@@ -111,7 +135,6 @@ fn explanation<T: PartialEq>(value: &T, options: Options<T>) -> &'static str {
 }
 
 fn unused_points_row(ui: &mut egui::Ui, value: &mut UnusedPoints, players: Option<usize>) {
-    ui.label("Unused points");
     ui.vertical(|ui| {
         choice(ui, value, UNUSED_POINTS);
         note(
@@ -127,7 +150,6 @@ fn unused_points_row(ui: &mut egui::Ui, value: &mut UnusedPoints, players: Optio
 }
 
 fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
-    ui.label("Turn limit");
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             let mut on = limit.is_some();
@@ -150,7 +172,6 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
 }
 
 fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<usize>>, players: Option<usize>) {
-    ui.label("Teams");
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui

@@ -3,6 +3,7 @@
 //! The settings save themselves when they change, so the form only writes
 //! them back after a real edit.
 
+use super::help::HelpPage;
 use super::rules_form::rules_editor;
 use super::widgets::{anchored, note};
 use crate::app::settings::AssistanceInForce;
@@ -24,6 +25,7 @@ fn settings_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     in_force: Res<AssistanceInForce>,
+    help: Res<HelpPage>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -32,7 +34,7 @@ fn settings_screen(
         .show(ctx, |ui| {
             ui.heading("Settings");
             ui.separator();
-            edit_settings(ui, &mut settings, in_force.0, height);
+            edit_settings(ui, &mut settings, in_force.0, height, &help);
             ui.separator();
             ui.button("Back").clicked()
         })
@@ -46,23 +48,36 @@ fn settings_screen(
 
 /// Shows the settings form and writes the settings back only when a widget
 /// changed something (every write saves the file). `in_force` is the
-/// assistance the current game gets, shown while it follows the difficulty.
-pub(super) fn edit_settings(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, in_force: Assistance, height: f32) {
-    if let Some(edited) = settings_form(ui, settings, in_force, height) {
+/// assistance the current game gets, shown while it follows the difficulty;
+/// `help` holds the rule options' paragraphs.
+pub(super) fn edit_settings(
+    ui: &mut egui::Ui,
+    settings: &mut ResMut<Settings>,
+    in_force: Assistance,
+    height: f32,
+    help: &HelpPage,
+) {
+    if let Some(edited) = settings_form(ui, settings, in_force, height, help) {
         **settings = edited;
     }
 }
 
 /// The whole settings form over a copy of `current`: the copy if anything
 /// changed.
-fn settings_form(ui: &mut egui::Ui, current: &Settings, in_force: Assistance, height: f32) -> Option<Settings> {
+fn settings_form(
+    ui: &mut egui::Ui,
+    current: &Settings,
+    in_force: Assistance,
+    height: f32,
+    help: &HelpPage,
+) -> Option<Settings> {
     let mut edited = current.clone();
     egui::ScrollArea::vertical().id_salt("settings form").max_height(height).show(ui, |ui| {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.strong("Default rules");
                 note(ui, "Offered when you build a new game.");
-                rules_editor(ui, "default rules", &mut edited.default_rules, None);
+                rules_editor(ui, "default rules", &mut edited.default_rules, None, help);
             });
             ui.add_space(24.0);
             ui.vertical(|ui| {

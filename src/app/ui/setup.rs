@@ -2,6 +2,7 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
+use super::help::HelpPage;
 use super::palette::player_color32;
 use super::rules_form::{rules_editor, teams_for};
 use super::widgets::{WARNING, anchored, note, notice, scroll, swatch};
@@ -101,6 +102,7 @@ fn setup_screen(
     builder: Option<ResMut<SetupBuilder>>,
     settings: Res<Settings>,
     notice_text: Res<Notice>,
+    help: Res<HelpPage>,
     mut commands: MessageWriter<GameRequest>,
     mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -111,7 +113,7 @@ fn setup_screen(
         .show(ctx, |ui| setup_list(ui, &catalogue, height))
         .and_then(|response| response.inner.flatten());
     let built = anchored(ctx, "setup builder", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN])
-        .show(ctx, |ui| builder_form(ui, &mut builder, &settings, &notice_text, height))
+        .show(ctx, |ui| builder_form(ui, &mut builder, (&settings, &help), &notice_text, height))
         .and_then(|response| response.inner.flatten());
     match listed.or(built) {
         Some(Choice::Start(setup)) => {
@@ -181,7 +183,7 @@ fn seat_summary(setup: &Setup) -> String {
 fn builder_form(
     ui: &mut egui::Ui,
     builder: &mut SetupBuilder,
-    settings: &Settings,
+    (settings, help): (&Settings, &HelpPage),
     notice_text: &Notice,
     height: f32,
 ) -> Option<Choice> {
@@ -193,7 +195,7 @@ fn builder_form(
         seats(ui, builder);
         ui.add_space(8.0);
         ui.strong("Rules");
-        rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players));
+        rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
         if ui.button("House rules").on_hover_text("The default rules of the settings").clicked() {
             builder.rules = settings.default_rules.clone();
         }

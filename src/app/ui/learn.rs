@@ -1,0 +1,125 @@
+//! The Learn screen: every lesson in order, ticked once completed, each
+//! with a button to play it (again); a lesson file that does not load is
+//! listed with its error.
+
+use super::widgets::{WARNING, anchored, note, notice, scroll};
+use crate::app::session::Notice;
+use crate::app::{LessonCatalogue, LessonRequest, Screen, Settings};
+use crate::lessons::Progress;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Width of the list, in points.
+const LIST_WIDTH: f32 = 560.0;
+
+/// Room kept free above and below the list, in points.
+const MARGIN: f32 = 170.0;
+
+/// Colour of the tick of a completed lesson.
+const TICK: egui::Color32 = egui::Color32::from_rgb(120, 220, 130);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, learn_screen.run_if(in_state(Screen::Learn)));
+}
+
+/// What the screen asks for this frame.
+enum Choice {
+    Open(usize),
+    Back,
+}
+
+fn learn_screen(
+    mut contexts: EguiContexts,
+    catalogue: Res<LessonCatalogue>,
+    settings: Res<Settings>,
+    notice_text: Res<Notice>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut requests: MessageWriter<LessonRequest>,
+    mut screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let height = ctx.content_rect().height() - MARGIN;
+    let choice = anchored(ctx, "lessons", egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| lesson_list(ui, &catalogue, &settings.progress, &notice_text, height))
+        .and_then(|response| response.inner.flatten());
+    match choice {
+        Some(Choice::Open(index)) => {
+            requests.write(LessonRequest::Open(index));
+        }
+        Some(Choice::Back) => screen.set(Screen::Menu),
+        None if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) => screen.set(Screen::Menu),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The heading, one row per lesson, and the Continue and Back buttons.
+fn lesson_list(
+    ui: &mut egui::Ui,
+    catalogue: &LessonCatalogue,
+    progress: &Progress,
+    notice_text: &Notice,
+    height: f32,
+) -> Option<Choice> {
+    ui.set_width(LIST_WIDTH);
+    ui.heading("Learn");
+    note(ui, "Each lesson sets up a few marbles on the board and asks for one move.");
+    ui.separator();
+    let mut choice = None;
+    scroll("lesson list", height).show(ui, |ui| {
+        egui::Grid::new("lessons").num_columns(3).spacing([10.0, 8.0]).striped(true).show(ui, |ui| {
+            for (index, entry) in catalogue.0.iter().enumerate() {
+                if lesson_row(ui, index, entry, progress) {
+                    choice = Some(Choice::Open(index));
+                }
+                ui.end_row();
+            }
+        });
+        if catalogue.0.is_empty() {
+            ui.colored_label(WARNING, "No lessons were found.");
+        }
+    });
+    notice(ui, notice_text);
+    ui.separator();
+    let ids = catalogue.0.iter().map(|entry| entry.as_ref().map_or("", |lesson| lesson.id.as_str()));
+    let next = progress.next(ids).filter(|&index| catalogue.lesson(index).is_some());
+    ui.horizontal(|ui| {
+        if let Some(index) = next
+            && ui.button(format!("Continue with lesson {}", index + 1)).clicked()
+        {
+            choice = Some(Choice::Open(index));
+        }
+        if ui.button("Back").on_hover_text("Esc").clicked() {
+            choice = Some(Choice::Back);
+        }
+    });
+    choice
+}
+
+/// A lesson's row: its number and tick, its title (or its file's error) and
+/// its button. Returns whether the button was clicked.
+fn lesson_row(
+    ui: &mut egui::Ui,
+    index: usize,
+    entry: &Result<crate::lessons::Lesson, crate::lessons::LessonError>,
+    progress: &Progress,
+) -> bool {
+    let lesson = match entry {
+        Ok(lesson) => lesson,
+        Err(error) => {
+            ui.label(format!("{}.", index + 1));
+            ui.colored_label(WARNING, error.to_string());
+            ui.label("");
+            return false;
+        }
+    };
+    let done = progress.is_complete(&lesson.id);
+    ui.horizontal(|ui| {
+        ui.label(format!("{}.", index + 1));
+        if done {
+            ui.colored_label(TICK, "✔").on_hover_text("Completed");
+        }
+    });
+    ui.label(egui::RichText::new(&lesson.title).size(16.0));
+    ui.button(if done { "Play again" } else { "Start" }).clicked()
+}
