@@ -1,7 +1,7 @@
 //! Search benchmarks: each level's move in a few fixed positions, each
 //! result checked legal (a fast illegal answer must not pass).
 
-use chinese_checkers::ai::{Level, choose_move};
+use chinese_checkers::ai::{Config, Level, Method, choose_move, think};
 use chinese_checkers::rules::{Game, Setup};
 use std::sync::atomic::AtomicBool;
 
@@ -35,5 +35,31 @@ fn level_move<const LEVEL: usize>(bencher: divan::Bencher, name: &str) {
         let m = choose_move(&game, level, 1, &AtomicBool::new(false));
         assert!(m.is_some_and(|m| game.legal_moves().contains(m)), "{level} in {name}: {m:?}");
         m
+    });
+}
+
+/// A start of `players` computer-free seats.
+fn start(players: usize) -> Game {
+    let seats = vec!["(kind: Human)"; players].join(", ");
+    let setup = Setup::from_ron(&format!("(players: [{seats}])")).expect("a valid setup");
+    Game::from_setup(&setup).expect("a valid game")
+}
+
+/// Expert's search at a three-player start, where it searches more than
+/// the usual `(2/n)²` share of its nodes, and at a four-player start. Every timed search must
+/// look at the same number of nodes as an untimed one, within the budget:
+/// a search that stopped early, or ran on the clock, cannot pass.
+#[divan::bench(args = [3, 4], sample_count = 5, sample_size = 1)]
+fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
+    let game = start(players);
+    let config = Config::for_level(Level::Expert);
+    let n = players as u64;
+    let budget = config.limits.nodes * 4 * config.limits.crowd_percent[players] / (n * n * 100);
+    let expected = think(&game, &config, 1, &AtomicBool::new(false));
+    assert!(expected.method == Method::Search && expected.nodes <= budget, "{players} players: {expected:?}");
+    bencher.bench(|| {
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
+        assert_eq!((report.best, report.nodes), (expected.best, expected.nodes), "{players} players");
+        report.nodes
     });
 }

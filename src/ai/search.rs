@@ -9,7 +9,7 @@ use super::eval::{Eval, Weights};
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
 use super::zobrist::KEYS;
-use crate::rules::{Game, HOLE_COUNT, Move, Player, Undo};
+use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Player, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -17,10 +17,15 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Nodes to search with two players (with `n` players, `(2/n)²` of it,
-    /// as each node then weighs every opponent's moves): no new iteration
-    /// starts past a third of it, and the search stops at it. Counting nodes
-    /// rather than time is what makes results reproducible.
+    /// as each node then weighs every opponent's moves, times
+    /// [`Limits::crowd_percent`]): no new iteration starts past a third of
+    /// it, and the search stops at it. Counting nodes rather than time is
+    /// what makes results reproducible.
     pub nodes: u64,
+    /// By player count (index 3 for three players), the percentage of the
+    /// usual `(2/n)²` share of [`Limits::nodes`] searched: 100 for the
+    /// usual share.
+    pub crowd_percent: [u64; MAX_PLAYERS + 1],
     /// The deepest iteration, in plies.
     pub max_depth: u32,
     /// Moves searched at each node below the root, best ordered first
@@ -28,6 +33,11 @@ pub struct Limits {
     pub width: usize,
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
+}
+
+impl Limits {
+    /// The usual share of nodes whatever the player count.
+    pub const USUAL_CROWD: [u64; MAX_PLAYERS + 1] = [100; MAX_PLAYERS + 1];
 }
 
 /// What a search found.
@@ -82,7 +92,9 @@ pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64,
     let opponents = (0..game.player_count()).filter(|&p| game.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
     let n = game.player_count() as u64;
-    let limits = Limits { nodes: limits.nodes * 4 / (n * n), ..*limits };
+    let percent = limits.crowd_percent.get(game.player_count()).copied().unwrap_or(100);
+    let share = u128::from(limits.nodes) * 4 * u128::from(percent) / u128::from(n * n * 100);
+    let limits = Limits { nodes: u64::try_from(share).unwrap_or(u64::MAX), ..*limits };
     let mut s = Searcher {
         game: game.clone(),
         root,

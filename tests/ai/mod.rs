@@ -1,11 +1,13 @@
 //! The computer players: legal moves in every variant, finishing moves,
-//! the stop flag, reproducibility, and whole games at low limits.
+//! the stop flag, reproducibility, whole games at low limits, and
+//! stragglers that must leave their start in time.
 
 mod finish;
 mod games;
 mod legal;
 mod race;
 mod stop;
+mod straggler;
 
 use chinese_checkers::ai::{Config, Level};
 use chinese_checkers::rules::{Game, PlayerKind, PlayerSpec, Rules, Setup};
