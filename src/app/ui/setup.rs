@@ -56,6 +56,9 @@ struct SetupBuilder {
     seats: [Seat; MAX_PLAYERS],
     /// The rules; teams as edited by the rules form.
     rules: Rules,
+    /// The settings' default rules the builder last took, to tell the
+    /// player's own edits from rules nobody has touched yet.
+    defaults: Rules,
 }
 
 impl SetupBuilder {
@@ -64,7 +67,15 @@ impl SetupBuilder {
         let computer = Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new() };
         let mut seats: [Seat; MAX_PLAYERS] = std::array::from_fn(|_| computer.clone());
         seats[0] = Seat { kind: PlayerKind::Human, name: "You".to_owned() };
-        SetupBuilder { players: 2, seats, rules: rules.clone() }
+        SetupBuilder { players: 2, seats, rules: rules.clone(), defaults: rules.clone() }
+    }
+
+    /// Takes new default rules, unless the player has edited the rules.
+    fn follow_defaults(&mut self, defaults: &Rules) {
+        if self.rules == self.defaults && self.defaults != *defaults {
+            self.rules = defaults.clone();
+            self.defaults = defaults.clone();
+        }
     }
 
     /// The setup built so far.
@@ -84,9 +95,13 @@ pub(super) fn default_setup(rules: &Rules) -> Setup {
     SetupBuilder::new(rules).setup()
 }
 
-fn prepare_builder(mut commands: Commands, builder: Option<Res<SetupBuilder>>, settings: Res<Settings>) {
-    if builder.is_none() {
-        commands.insert_resource(SetupBuilder::new(&settings.default_rules));
+/// Makes the builder on the first visit; on later visits, rules the player
+/// has not edited follow the settings' default rules, which may have
+/// changed meanwhile.
+fn prepare_builder(mut commands: Commands, builder: Option<ResMut<SetupBuilder>>, settings: Res<Settings>) {
+    match builder {
+        None => commands.insert_resource(SetupBuilder::new(&settings.default_rules)),
+        Some(mut builder) => builder.follow_defaults(&settings.default_rules),
     }
 }
 
@@ -100,7 +115,6 @@ fn setup_screen(
     mut contexts: EguiContexts,
     catalogue: Res<SetupCatalogue>,
     builder: Option<ResMut<SetupBuilder>>,
-    settings: Res<Settings>,
     notice_text: Res<Notice>,
     help: Res<HelpPage>,
     mut commands: MessageWriter<GameRequest>,
@@ -113,7 +127,7 @@ fn setup_screen(
         .show(ctx, |ui| setup_list(ui, &catalogue, height))
         .and_then(|response| response.inner.flatten());
     let built = anchored(ctx, "setup builder", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN])
-        .show(ctx, |ui| builder_form(ui, &mut builder, (&settings, &help), &notice_text, height))
+        .show(ctx, |ui| builder_form(ui, &mut builder, &help, &notice_text, height))
         .and_then(|response| response.inner.flatten());
     match listed.or(built) {
         Some(Choice::Start(setup)) => {
@@ -183,7 +197,7 @@ fn seat_summary(setup: &Setup) -> String {
 fn builder_form(
     ui: &mut egui::Ui,
     builder: &mut SetupBuilder,
-    (settings, help): (&Settings, &HelpPage),
+    help: &HelpPage,
     notice_text: &Notice,
     height: f32,
 ) -> Option<Choice> {
@@ -196,8 +210,9 @@ fn builder_form(
         ui.add_space(8.0);
         ui.strong("Rules");
         rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
-        if ui.button("House rules").on_hover_text("The default rules of the settings").clicked() {
-            builder.rules = settings.default_rules.clone();
+        if ui.button("House rules").on_hover_text("Adjacent hops, no parking in others' points, no blocking").clicked()
+        {
+            builder.rules = Rules::default();
         }
     });
     ui.separator();
@@ -280,5 +295,17 @@ mod tests {
             assert_eq!(setup.rules.teams.is_empty(), players < 4, "{players} players");
             assert!(Game::from_setup(&setup).is_ok(), "{players} players");
         }
+    }
+
+    #[test]
+    fn untouched_rules_follow_the_settings_and_edited_rules_stay() {
+        let long = Rules { jumps: crate::rules::Jumps::Long, ..Rules::default() };
+        let mut untouched = SetupBuilder::new(&Rules::default());
+        untouched.follow_defaults(&long);
+        assert_eq!(untouched.rules, long, "new defaults reach a builder nobody edited");
+        let mut edited = SetupBuilder::new(&Rules::default());
+        edited.rules.target_lock = true;
+        edited.follow_defaults(&long);
+        assert!(edited.rules.target_lock && edited.rules.jumps == crate::rules::Jumps::Adjacent, "edits stay");
     }
 }
