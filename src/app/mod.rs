@@ -38,11 +38,11 @@ pub use layout::hole_position;
 pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;
 pub use saving::{GameStore, InProgress, LastSaved};
-pub use selection::{Intent, Selection};
+pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
 pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
 pub use setups::{SetupCatalogue, SetupEntry};
-pub use turn::{GameOver, PlayerFinished, TurnActions};
+pub use turn::{GameOver, PlayerFinished, TurnActions, YourTurn};
 pub use viewer::{OpenReplay, Viewer, ViewerRequest};
 
 /// Which screen is showing.

@@ -27,6 +27,11 @@ pub enum Intent {
     Back,
 }
 
+/// A click that allows nothing (an empty hole with no marble lifted,
+/// another player's marble): for a gentle cue.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChoiceRefused(pub Hole);
+
 /// The state of a person's turn, for the board to show.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
@@ -56,6 +61,7 @@ impl Selection {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
+        .add_message::<ChoiceRefused>()
         .init_resource::<Selection>()
         .add_systems(
             Update,
@@ -94,6 +100,7 @@ fn handle_intents(
     session: Option<Res<Session>>,
     mut selection: ResMut<Selection>,
     mut chosen: MessageWriter<MoveChosen>,
+    mut refusals: MessageWriter<ChoiceRefused>,
 ) {
     let Some(session) = session else { return };
     let game = &session.game;
@@ -121,6 +128,7 @@ fn handle_intents(
                     // A click on the lifted marble itself just puts it down.
                     if !was_lifted || game.owner(hole) != Some(player) {
                         sel.refused = Some(hole);
+                        refusals.write(ChoiceRefused(hole));
                     }
                 }
             }

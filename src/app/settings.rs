@@ -69,6 +69,10 @@ pub struct Settings {
     pub camera_follows_human: bool,
     /// Sound effects on.
     pub sound: bool,
+    /// Master volume, 0 to 1.
+    pub master_volume: f32,
+    /// Volume of the sound effects, 0 to 1 (times the master volume).
+    pub effects_volume: f32,
     /// The setup last played, for the menu's Play button.
     pub last_setup: Option<crate::rules::Setup>,
     /// Seed of the first game's computer players.
@@ -105,6 +109,8 @@ impl Default for Settings {
             assistance: None,
             camera_follows_human: true,
             sound: true,
+            master_volume: 0.8,
+            effects_volume: 1.0,
             last_setup: None,
             seed: 1,
             window: None,

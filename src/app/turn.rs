@@ -40,6 +40,13 @@ pub struct GameOver {
     pub order: Vec<Player>,
 }
 
+/// A person's turn has come after one or more computers moved.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct YourTurn {
+    /// Who is to move.
+    pub player: Player,
+}
+
 /// What a person may do at this moment. The HUD's buttons and the keys both
 /// follow it, so a key never does what its button would refuse.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -98,6 +105,7 @@ struct RecapLeft(usize);
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayerFinished>()
         .add_message::<GameOver>()
+        .add_message::<YourTurn>()
         .init_resource::<TurnActions>()
         .init_resource::<RecapLeft>()
         .add_systems(Update, update_actions.in_set(GameSet::Session))
@@ -249,6 +257,7 @@ fn decide_turn(
     mut screen: ResMut<NextState<Screen>>,
     mut phase: ResMut<NextState<TurnPhase>>,
     mut over: MessageWriter<GameOver>,
+    mut your_turn: MessageWriter<YourTurn>,
 ) {
     let Some(mut session) = session else { return };
     if session.game.is_over() {
@@ -266,7 +275,12 @@ fn decide_turn(
         return;
     }
     info!("turn {}: {} to move", session.game.turns() + 1, session.player_name(player));
-    phase.set(if session.level(player).is_some() { TurnPhase::Computer } else { TurnPhase::Human });
+    let computer = session.level(player).is_some();
+    let after_computer = session.record.last().is_some_and(|turn| session.level(turn.player).is_some());
+    if !computer && after_computer {
+        your_turn.write(YourTurn { player });
+    }
+    phase.set(if computer { TurnPhase::Computer } else { TurnPhase::Human });
 }
 
 /// Plays the move chosen for the player to move, if the rules accept it, and

@@ -364,3 +364,30 @@ fn removed_points_take_no_clicks() {
     app.update();
     assert_eq!(app.world().resource::<Selection>().refused, Some(open));
 }
+
+#[test]
+fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
+    use chinese_checkers::app::{ChoiceRefused, YourTurn};
+    let mut app = headless_app("facts");
+    set_speed(&mut app, 4.0);
+    start(&mut app, setup("(players: [(kind: Human), (kind: Computer(Easy))])"));
+    let mut refused = app.world().resource::<Messages<ChoiceRefused>>().get_cursor();
+    let mut your_turn = app.world().resource::<Messages<YourTurn>>().get_cursor();
+    let empty = (!session(&app).game.occupied()).first().expect("an empty hole");
+    click_hole(&mut app, empty);
+    app.update();
+    let heard: Vec<ChoiceRefused> = refused.read(app.world().resource::<Messages<ChoiceRefused>>()).copied().collect();
+    assert_eq!(heard, [ChoiceRefused(empty)]);
+    let mv = a_good_move(&app);
+    play_by_clicks(&mut app, mv);
+    let mut calls = Vec::new();
+    for _ in 0..4_000 {
+        app.update();
+        calls.extend(your_turn.read(app.world().resource::<Messages<YourTurn>>()).copied());
+        if phase(&app) == Some(TurnPhase::Human) && session(&app).record.len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(calls, [YourTurn { player: 0 }], "the person is called once the computer has moved");
+}

@@ -98,6 +98,10 @@ fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.add_space(8.0);
     ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
     ui.checkbox(&mut settings.sound, "Sound");
+    ui.add_enabled_ui(settings.sound, |ui| {
+        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("master volume"));
+        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("effects"));
+    });
 }
 
 /// "By difficulty", or four helps chosen one by one.
