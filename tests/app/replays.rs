@@ -15,6 +15,15 @@ fn computers_game(app: &mut App) {
     assert!(run_until(app, 20_000, |app| screen(app) == Screen::Results), "the game ended");
 }
 
+/// Plays a whole game between two Medium computers and loads the replay it
+/// was saved as.
+fn saved_computers_game(app: &mut App) -> CheckedReplay {
+    computers_game(app);
+    app.update();
+    let path = app.world().resource::<LastSaved>().0.clone().expect("the game was saved");
+    load_replay(&path).expect("the saved game loads")
+}
+
 fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
     app.world().resource::<GameStore>().0.clone().expect("a store in the scratch folder")
 }
@@ -30,10 +39,7 @@ fn persons_move_and_reply(app: &mut App) {
 #[test]
 fn a_finished_game_is_saved_and_replays_to_the_same_end() {
     let mut app = headless_app("saved-finished");
-    computers_game(&mut app);
-    app.update();
-    let path = app.world().resource::<LastSaved>().0.clone().expect("the game was saved");
-    let replay = load_replay(&path).expect("the saved game loads");
+    let replay = saved_computers_game(&mut app);
     let game = &session(&app).game;
     assert_eq!(replay.end(), game);
     assert_eq!(replay.end().finishing_order(), game.finishing_order());
@@ -102,10 +108,7 @@ fn marbles_match_the_game(app: &mut App) -> bool {
 #[test]
 fn the_viewer_steps_exactly_through_a_whole_game() {
     let mut app = headless_app("viewer");
-    computers_game(&mut app);
-    app.update();
-    let path = app.world().resource::<LastSaved>().0.clone().expect("saved");
-    let replay = load_replay(&path).expect("loads");
+    let replay = saved_computers_game(&mut app);
     let turns = replay.turns().len();
     open_viewer(&mut app, replay.clone(), 0);
     set_speed(&mut app, 4.0);
@@ -137,10 +140,7 @@ fn the_viewer_steps_exactly_through_a_whole_game() {
 #[test]
 fn the_viewer_plays_a_game_to_its_end() {
     let mut app = headless_app("viewer-play");
-    computers_game(&mut app);
-    app.update();
-    let path = app.world().resource::<LastSaved>().0.clone().expect("saved");
-    let replay = load_replay(&path).expect("loads");
+    let replay = saved_computers_game(&mut app);
     open_viewer(&mut app, replay.clone(), 0);
     app.world_mut().write_message(ViewerRequest::Speed(4.0));
     app.world_mut().write_message(ViewerRequest::PlayPause);

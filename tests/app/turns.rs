@@ -21,6 +21,16 @@ pub(super) fn two_people() -> Setup {
     setup("(players: [(kind: Human, name: \"Ann\"), (kind: Human, name: \"Bo\")])")
 }
 
+/// A two-person game at this animation speed and frame length, waiting
+/// for the first move.
+fn two_people_at(name: &str, speed: f32, frame: Duration) -> App {
+    let mut app = headless_app(name);
+    set_speed(&mut app, speed);
+    set_frame(&mut app, frame);
+    start(&mut app, two_people());
+    app
+}
+
 /// Starts a game and runs until its first turn is waiting for someone.
 pub(super) fn start(app: &mut App, game: Setup) {
     app.world_mut().write_message(GameRequest::Start(game));
@@ -72,10 +82,7 @@ fn play_by_keys(app: &mut App, mv: Move) {
 fn a_click_with_a_skip_in_the_same_frame_never_freezes_the_game() {
     for speed in SPEEDS {
         for frame in FRAMES {
-            let mut app = headless_app("same-frame-skip");
-            set_speed(&mut app, speed);
-            set_frame(&mut app, frame);
-            start(&mut app, two_people());
+            let mut app = two_people_at("same-frame-skip", speed, frame);
             for turn in 0..4 {
                 let mv = a_good_move(&app);
                 click_hole(&mut app, mv.from);
@@ -114,10 +121,7 @@ fn a_skip_during_the_animation_lands_the_marble_at_once() {
 fn every_speed_and_frame_time_shows_moves_to_the_end() {
     for speed in SPEEDS {
         for frame in FRAMES {
-            let mut app = headless_app("speeds");
-            set_speed(&mut app, speed);
-            set_frame(&mut app, frame);
-            start(&mut app, two_people());
+            let mut app = two_people_at("speeds", speed, frame);
             for _ in 0..3 {
                 let mv = a_good_move(&app);
                 play_by_clicks(&mut app, mv);
