@@ -34,13 +34,11 @@ pub fn measure(frames: usize) -> FrameTimes {
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins(logic_plugin);
     app.update();
-    let experts = Setup::new(vec![
-        crate::rules::PlayerSpec {
-            kind: crate::rules::PlayerKind::Computer(crate::rules::Level::Expert),
-            name: None
-        };
-        2
-    ]);
+    let experts =
+        Setup::new(vec![
+            crate::rules::PlayerSpec::new(crate::rules::PlayerKind::Computer(crate::rules::Level::Expert));
+            2
+        ]);
     app.world_mut().write_message(GameRequest::Start(experts));
     let mut times = Vec::with_capacity(frames);
     let mut searching = 0;

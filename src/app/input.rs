@@ -2,6 +2,7 @@
 //! means something now, following the same [`TurnActions`] that enable the
 //! HUD's buttons:
 //!
+//! - on the menu, Enter starts the quick game;
 //! - Tab / Shift+Tab move the focus, Enter lifts or plays, Esc puts the
 //!   lifted marble down or pauses, Space finishes the move being shown, U
 //!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
@@ -74,6 +75,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                menu_keys.run_if(in_state(Screen::Menu).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 viewer_keys.run_if(in_state(Screen::Watch).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
@@ -82,6 +84,13 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(GameSet::Input),
         );
+}
+
+/// The menu's key: Enter starts the quick game.
+fn menu_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut requests: MessageWriter<GameRequest>) {
+    if !taken.0 && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        requests.write(GameRequest::QuickGame);
+    }
 }
 
 /// The game's keys during play.

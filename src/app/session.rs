@@ -3,9 +3,11 @@
 //! leave a game. The turn flow itself is the turn module's.
 
 use super::learn::ActiveLesson;
+use super::quick_game::FirstMover;
 use super::{LaunchOptions, Screen, Settings};
 use crate::rules::{
-    CheckedReplay, Game, Hole, Level, Move, MoveError, Player, PlayerKind, Replay, Setup, route_to_string,
+    CheckedReplay, Colour, Game, Hole, Level, Looks, Mark, Move, MoveError, Player, PlayerKind, Replay, Setup,
+    route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
 use bevy::prelude::*;
@@ -15,6 +17,11 @@ use bevy::prelude::*;
 pub enum GameRequest {
     /// Start a new game of this setup.
     Start(Setup),
+    /// Start a new game of this setup with the first mover drawn at random
+    /// (and drawn again when it is played again).
+    StartDrawingFirst(Setup),
+    /// Start the menu's quick game as the settings hold it.
+    QuickGame,
     /// Start the last game's setup again.
     PlayAgain,
     /// Play on from a replay's last position, with its whole history (so
@@ -98,6 +105,9 @@ pub struct Session {
     /// Tells this game apart from every other game of this run (a new game,
     /// a continued one, a game taken over from a replay).
     pub id: u64,
+    /// Whether the first mover was drawn at random, to draw again on
+    /// playing again.
+    pub first_drawn: bool,
 }
 
 /// A fresh game id.
@@ -110,7 +120,16 @@ impl Session {
     /// Starts a game of a setup.
     pub fn new(setup: Setup, seed: u64) -> Result<Session, String> {
         let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
-        Ok(Session { setup, game, record: Vec::new(), seed, generation: 0, started: utc_now(), id: next_game_id() })
+        Ok(Session {
+            setup,
+            game,
+            record: Vec::new(),
+            seed,
+            generation: 0,
+            started: utc_now(),
+            id: next_game_id(),
+            first_drawn: false,
+        })
     }
 
     /// A game at the end of a checked replay, its turns as the record.
@@ -132,6 +151,7 @@ impl Session {
             generation: 0,
             started: replay.replay().played.clone().unwrap_or_else(utc_now),
             id: next_game_id(),
+            first_drawn: false,
         }
     }
 
@@ -246,6 +266,15 @@ impl Session {
     pub fn player_name(&self, player: Player) -> String {
         self.setup.player_name(player)
     }
+
+    /// How a player's marbles look: the setup's choice, else its start
+    /// point's own colour and mark.
+    pub fn looks(&self, player: Player) -> Looks {
+        let start = self.game.start_point(player);
+        let own = Looks { colour: Colour::of_point(start), mark: Mark::of_point(start) };
+        // A started game's setup has passed the colour check already.
+        seat_looks(&self.setup).ok().and_then(|all| all.get(player).copied()).unwrap_or(own)
+    }
 }
 
 fn display_name(setup: &Setup) -> &str {
@@ -276,37 +305,30 @@ fn handle_requests(
     mut notice: ResMut<Notice>,
     mut screen: ResMut<NextState<Screen>>,
     options: Res<LaunchOptions>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
     lesson: Option<Res<ActiveLesson>>,
 ) {
     for request in requests.read() {
         match request {
-            GameRequest::Start(chosen) => {
+            GameRequest::Start(chosen) => start(
+                &mut commands,
+                &session,
+                chosen.clone(),
+                false,
+                (&options, settings.seed),
+                &mut notice,
+                &mut screen,
+            ),
+            GameRequest::StartDrawingFirst(chosen) => {
                 let mut setup = chosen.clone();
-                if options.autoplay {
-                    for seat in &mut setup.players {
-                        if seat.kind == PlayerKind::Human {
-                            seat.kind = PlayerKind::Computer(Level::Medium);
-                        }
-                    }
-                }
-                let seed = session.as_ref().map_or(settings.seed, |s| s.seed.wrapping_add(1));
-                match Session::new(setup, seed) {
-                    Ok(mut new) => {
-                        new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
-                        commands.insert_resource(new);
-                        commands.remove_resource::<ActiveLesson>();
-                        if settings.last_setup.as_ref() != Some(chosen) {
-                            settings.last_setup = Some(chosen.clone());
-                        }
-                        notice.0 = None;
-                        screen.set(Screen::Play);
-                    }
-                    Err(error) => {
-                        warn!("cannot start the game: {error}");
-                        notice.0 = Some(format!("Cannot start the game: {error}"));
-                    }
-                }
+                setup.to_move = FirstMover::Random.seat(setup.players.len(), fresh_draw());
+                start(&mut commands, &session, setup, true, (&options, settings.seed), &mut notice, &mut screen);
+            }
+            GameRequest::QuickGame => {
+                let quick = settings.quick_game;
+                let setup = quick.setup(&settings.default_rules, fresh_draw());
+                let drawn = quick.first == FirstMover::Random;
+                start(&mut commands, &session, setup, drawn, (&options, settings.seed), &mut notice, &mut screen);
             }
             GameRequest::StartFrom(replay) => {
                 let seed = session.as_ref().map_or(settings.seed, |s| s.seed.wrapping_add(1));
@@ -319,13 +341,61 @@ fn handle_requests(
             }
             GameRequest::PlayAgain => {
                 if let Some(session) = &session {
-                    commands.write_message(GameRequest::Start(session.setup.clone()));
+                    let setup = session.setup.clone();
+                    let again = if session.first_drawn {
+                        GameRequest::StartDrawingFirst(setup)
+                    } else {
+                        GameRequest::Start(setup)
+                    };
+                    commands.write_message(again);
                 }
             }
             GameRequest::Leave => screen.set(if lesson.is_some() { Screen::Learn } else { Screen::Menu }),
             GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume | GameRequest::ShowMovesAgain => {}
         }
     }
+}
+
+/// Starts a game of `setup` (its computers' seed following the last game's),
+/// or says why it cannot start.
+fn start(
+    commands: &mut Commands,
+    session: &Option<Res<Session>>,
+    mut setup: Setup,
+    first_drawn: bool,
+    (options, first_seed): (&LaunchOptions, u64),
+    notice: &mut Notice,
+    screen: &mut NextState<Screen>,
+) {
+    if options.autoplay {
+        for seat in &mut setup.players {
+            if seat.kind == PlayerKind::Human {
+                seat.kind = PlayerKind::Computer(Level::Medium);
+            }
+        }
+    }
+    let seed = session.as_ref().map_or(first_seed, |s| s.seed.wrapping_add(1));
+    match Session::new(setup, seed) {
+        Ok(mut new) => {
+            new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
+            new.first_drawn = first_drawn;
+            commands.insert_resource(new);
+            commands.remove_resource::<ActiveLesson>();
+            notice.0 = None;
+            screen.set(Screen::Play);
+        }
+        Err(error) => {
+            warn!("cannot start the game: {error}");
+            notice.0 = Some(format!("Cannot start the game: {error}"));
+        }
+    }
+}
+
+/// A number to draw the first mover with: the clock's nanoseconds, as a
+/// draw for the player's sake need not replay.
+fn fresh_draw() -> u64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    since.map_or(0, |d| u64::from(d.subsec_nanos()) ^ d.as_secs())
 }
 
 /// Seconds the results stay up before an autoplay demo plays again.

@@ -9,6 +9,7 @@
 //! crash never leaves half a file and two running copies never write into
 //! each other's.
 
+use super::quick_game::QuickGame;
 use super::session::Session;
 use super::{Pause, Screen, TurnPhase};
 use crate::rules::{Level, Rules};
@@ -73,8 +74,8 @@ pub struct Settings {
     pub master_volume: f32,
     /// Volume of the sound effects, 0 to 1 (times the master volume).
     pub effects_volume: f32,
-    /// The setup last played, for the menu's Play button.
-    pub last_setup: Option<crate::rules::Setup>,
+    /// The menu's quick game as last chosen.
+    pub quick_game: QuickGame,
     /// Seed of the first game's computer players.
     pub seed: u64,
     /// The window's size and place when it was last a window.
@@ -111,7 +112,7 @@ impl Default for Settings {
             sound: true,
             master_volume: 0.8,
             effects_volume: 1.0,
-            last_setup: None,
+            quick_game: QuickGame::default(),
             seed: 1,
             window: None,
             progress: crate::lessons::Progress::default(),

@@ -133,6 +133,7 @@ fn session_at(cursor: &ReplayCursor, generation: u32) -> Session {
         generation,
         started: replay.replay().played.clone().unwrap_or_default(),
         id: 0,
+        first_drawn: false,
     }
 }
 

@@ -24,7 +24,7 @@ pub(super) fn write_game(
     played: &[Option<Move>],
 ) -> Result<(), CliError> {
     let mut setup = setup.clone();
-    setup.players = seats.iter().map(|&level| PlayerSpec { kind: PlayerKind::Computer(level), name: None }).collect();
+    setup.players = seats.iter().map(|&level| PlayerSpec::new(PlayerKind::Computer(level))).collect();
     let mut replay = Replay::new(setup, None);
     let mut game = start.clone();
     for &turn in played {

@@ -152,7 +152,7 @@ impl RuleChange {
     /// The game `game` would be under the changed rules: same position,
     /// same player to move. `None` if the changed rules refuse the position.
     fn apply(&self, game: &Game) -> Option<Game> {
-        let seat = crate::rules::PlayerSpec { kind: crate::rules::PlayerKind::Human, name: None };
+        let seat = crate::rules::PlayerSpec::new(crate::rules::PlayerKind::Human);
         let mut setup = Setup::new(vec![seat; game.player_count()]);
         setup.rules = game.rules().clone();
         setup.rules.jumps = self.jumps.unwrap_or(setup.rules.jumps);

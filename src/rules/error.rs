@@ -4,6 +4,7 @@
 
 use super::board::{Hole, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
 use super::game::{Move, Player};
+use super::looks::Colour;
 use super::notation::row_letter;
 use super::setup::Parking;
 use std::fmt;
@@ -76,6 +77,15 @@ pub enum SetupError {
         /// Where it stands.
         hole: Hole,
     },
+    /// Two seats chose the same colour.
+    SameColour {
+        /// The first seat with it, from 1.
+        first: usize,
+        /// The second seat with it, from 1.
+        second: usize,
+        /// The colour both chose.
+        colour: Colour,
+    },
 }
 
 impl SetupError {
@@ -107,6 +117,9 @@ impl fmt::Display for SetupError {
             SetupError::SeatInTwoTeams { seat } => write!(f, "player {seat} is in more than one team"),
             SetupError::MarbleOffBoard { hole } => {
                 write!(f, "a marble stands on {hole}, in a point removed from the board")
+            }
+            SetupError::SameColour { first, second, colour } => {
+                write!(f, "players {first} and {second} both chose the colour {colour}")
             }
         }
     }

@@ -100,7 +100,7 @@ impl Game {
     /// # Errors
     ///
     /// The first fault found, as a [`SetupError`]: the player count,
-    /// `to_move`, the teams, the position diagram (its line counted from
+    /// `to_move`, two seats of one colour, the teams, the position diagram (its line counted from
     /// the diagram's first), or a marble on a removed point.
     pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
         let players = setup.players.len();
@@ -110,6 +110,7 @@ impl Game {
         if setup.to_move == 0 || setup.to_move > players {
             return Err(SetupError::ToMove { to_move: setup.to_move, players });
         }
+        super::looks::seat_looks(setup)?;
         let rules = setup.rules.clone();
         let Sides { side_of, sides, count: side_count } = sides(&rules.teams, players)?;
         let mut start = [Point::S; MAX_PLAYERS];

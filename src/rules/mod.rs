@@ -18,6 +18,7 @@
 mod board;
 mod error;
 mod game;
+mod looks;
 mod movegen;
 mod notation;
 mod outcome;
@@ -36,6 +37,7 @@ pub use board::{
 };
 pub use error::{DiagramError, FileError, IllegalMove, MoveError, NotationError, SetupError};
 pub use game::{Game, MAX_PLAYERS, Move, Player, Undo, seat_points};
+pub use looks::{Colour, Looks, Mark, seat_looks};
 pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
@@ -43,7 +45,7 @@ pub use perft::perft;
 pub use replay::{PASS, REPLAY_VERSION, Replay};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
-pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win};
+pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win, partners_opposite};
 pub use side::{Side, SidePlayers};
 
 use std::path::Path;

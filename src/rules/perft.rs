@@ -9,7 +9,7 @@ use super::game::Game;
 ///
 /// ```
 /// use chinese_checkers::rules::{Game, Setup, PlayerSpec, PlayerKind, perft};
-/// let seat = PlayerSpec { kind: PlayerKind::Human, name: None };
+/// let seat = PlayerSpec::new(PlayerKind::Human);
 /// let mut game = Game::from_setup(&Setup::new(vec![seat.clone(), seat])).unwrap();
 /// assert_eq!(perft(&mut game, 2), 196);
 /// ```

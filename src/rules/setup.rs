@@ -2,7 +2,8 @@
 //! position), before it is checked and becomes a [`Game`](super::Game).
 
 use super::error::SetupError;
-use super::game::Player;
+use super::game::{Player, seat_points};
+use super::looks::{Colour, Mark};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -73,6 +74,29 @@ pub struct Rules {
     pub teams: Vec<Vec<usize>>,
 }
 
+impl Rules {
+    /// These rules for a game of `players` seats: chosen teams become the
+    /// partners sitting opposite, when that player count has teams.
+    pub fn for_players(&self, players: usize) -> Rules {
+        let teams = if self.teams.is_empty() { Vec::new() } else { partners_opposite(players) };
+        Rules { teams, ..self.clone() }
+    }
+}
+
+/// Seats (numbered from 1) paired with the seat whose start point is
+/// opposite theirs; empty unless the player count has teams (4 or 6).
+pub fn partners_opposite(players: usize) -> Vec<Vec<usize>> {
+    let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
+        return Vec::new();
+    };
+    (0..players)
+        .filter_map(|a| {
+            let b = points.iter().position(|&p| p == points[a].opposite())?;
+            (a < b).then(|| vec![a + 1, b + 1])
+        })
+        .collect()
+}
+
 /// A computer player's strength.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Level {
@@ -131,6 +155,24 @@ pub struct PlayerSpec {
     /// Display name; a default is made from the seat and kind when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The marbles' colour; the start point's own when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
+    /// The mark on the marbles; the start point's own when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Mark>,
+}
+
+impl PlayerSpec {
+    /// A seat of this kind, with the default name and looks.
+    pub fn new(kind: PlayerKind) -> PlayerSpec {
+        PlayerSpec { kind, name: None, colour: None, mark: None }
+    }
+
+    /// The same seat with a display name.
+    pub fn named(self, name: &str) -> PlayerSpec {
+        PlayerSpec { name: Some(name.to_owned()), ..self }
+    }
 }
 
 /// A setup as written in a RON file: unchecked input.
@@ -233,4 +275,25 @@ pub(crate) fn diagram_line_offset(text: &str) -> usize {
         }
     }
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_sit_opposite() {
+        assert_eq!(partners_opposite(6), vec![vec![1, 4], vec![2, 5], vec![3, 6]]);
+        assert_eq!(partners_opposite(4), vec![vec![1, 3], vec![2, 4]]);
+        assert!(partners_opposite(2).is_empty());
+        assert!(partners_opposite(3).is_empty());
+    }
+
+    #[test]
+    fn teams_follow_the_player_count() {
+        let partners = Rules { teams: partners_opposite(6), ..Rules::default() };
+        assert_eq!(partners.for_players(4).teams, vec![vec![1, 3], vec![2, 4]]);
+        assert!(partners.for_players(2).teams.is_empty());
+        assert!(Rules::default().for_players(6).teams.is_empty());
+    }
 }

@@ -15,7 +15,7 @@ use chinese_checkers::rules::{Game, PlayerKind, PlayerSpec, Rules, Setup};
 /// A game of `players` computer seats under `rules`, from `position` (a
 /// diagram) or the start.
 pub fn game(players: usize, rules: Rules, position: Option<&str>) -> Game {
-    let specs = (0..players).map(|_| PlayerSpec { kind: PlayerKind::Computer(Level::Medium), name: None }).collect();
+    let specs = (0..players).map(|_| PlayerSpec::new(PlayerKind::Computer(Level::Medium))).collect();
     let mut setup = Setup::new(specs);
     setup.rules = rules;
     setup.position = position.map(str::to_string);

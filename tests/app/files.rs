@@ -57,16 +57,6 @@ fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
 }
 
 #[test]
-fn starting_a_game_remembers_it_for_the_menus_play_button() {
-    let mut app = headless_app("remember");
-    let game = setup("(name: \"Remembered\", players: [(kind: Human), (kind: Computer(Hard))])");
-    app.world_mut().write_message(GameRequest::Start(game.clone()));
-    app.update();
-    app.update();
-    assert_eq!(app.world().resource::<Settings>().last_setup.as_ref(), Some(&game));
-}
-
-#[test]
 fn a_dragged_slider_saves_once_it_settles() {
     let mut app = headless_app("settle");
     let path = app.world().resource::<LaunchOptions>().settings_path.clone().expect("a settings path");

@@ -8,6 +8,7 @@ mod files;
 mod flow;
 mod human;
 mod lessons;
+mod quick;
 mod replays;
 mod turns;
 

@@ -24,12 +24,12 @@ fn saved_computers_game(app: &mut App) -> CheckedReplay {
     load_replay(&path).expect("the saved game loads")
 }
 
-fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
+pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
     app.world().resource::<GameStore>().0.clone().expect("a store in the scratch folder")
 }
 
 /// Plays one move of a person (and the computer's reply) by clicks.
-fn persons_move_and_reply(app: &mut App) {
+pub(super) fn persons_move_and_reply(app: &mut App) {
     let mv = a_good_move(app);
     let turns = session(app).record.len();
     play_by_clicks(app, mv);

@@ -42,7 +42,7 @@ pub fn rebuilt(setup: &Setup, change: impl FnOnce(&mut Setup)) -> Game {
 
 /// `n` human seats.
 pub fn seats(n: usize) -> Vec<PlayerSpec> {
-    vec![PlayerSpec { kind: PlayerKind::Human, name: None }; n]
+    vec![PlayerSpec::new(PlayerKind::Human); n]
 }
 
 /// The hole named `name`, such as `m5`.

@@ -92,7 +92,7 @@ proptest! {
     #[test]
     fn any_move_is_legal_or_breaks_a_named_rule(from in 0usize..HOLE_COUNT, to in 0usize..HOLE_COUNT, players in 0usize..4) {
         let players = [2, 3, 4, 6][players];
-        let seat = chinese_checkers::rules::PlayerSpec { kind: chinese_checkers::rules::PlayerKind::Human, name: None };
+        let seat = chinese_checkers::rules::PlayerSpec::new(chinese_checkers::rules::PlayerKind::Human);
         let game = Game::from_setup(&Setup::new(vec![seat; players])).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let (Some(from), Some(to)) = (Hole::new(from), Hole::new(to)) else { return Err(TestCaseError::fail("hole")) };
         let m = chinese_checkers::rules::Move { from, to };
@@ -106,7 +106,7 @@ proptest! {
         let side = Side::alone(player).with(row);
         prop_assert!(side.players().all(|p| side.contains(p)));
         let game = Game::from_setup(&Setup::new(vec![
-            chinese_checkers::rules::PlayerSpec { kind: chinese_checkers::rules::PlayerKind::Human, name: None };
+            chinese_checkers::rules::PlayerSpec::new(chinese_checkers::rules::PlayerKind::Human);
             2
         ]))
         .map_err(|e| TestCaseError::fail(e.to_string()))?;

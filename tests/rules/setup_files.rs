@@ -24,10 +24,7 @@ fn the_minimal_file_takes_every_default() {
     let (setup, game) = load_game(&data("minimal.ron")).unwrap();
     assert_eq!(
         setup.players,
-        [
-            PlayerSpec { kind: PlayerKind::Human, name: None },
-            PlayerSpec { kind: PlayerKind::Computer(Level::Easy), name: None },
-        ]
+        [PlayerSpec::new(PlayerKind::Human), PlayerSpec::new(PlayerKind::Computer(Level::Easy)),]
     );
     assert_eq!(setup.name, "");
     assert_eq!(setup.description, "");
@@ -73,10 +70,10 @@ fn a_full_setup_survives_the_ron_round_trip() {
         name: "Everything \"quoted\"".into(),
         description: "Every field away from its default.".into(),
         players: vec![
-            PlayerSpec { kind: PlayerKind::Human, name: Some("Ann".into()) },
-            PlayerSpec { kind: PlayerKind::Computer(Level::Expert), name: None },
-            PlayerSpec { kind: PlayerKind::Computer(Level::Medium), name: Some("Bo".into()) },
-            PlayerSpec { kind: PlayerKind::Human, name: None },
+            PlayerSpec::new(PlayerKind::Human).named("Ann"),
+            PlayerSpec::new(PlayerKind::Computer(Level::Expert)),
+            PlayerSpec::new(PlayerKind::Computer(Level::Medium)).named("Bo"),
+            PlayerSpec::new(PlayerKind::Human),
         ],
         rules: Rules {
             jumps: Jumps::Long,

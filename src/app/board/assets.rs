@@ -1,18 +1,21 @@
 //! The meshes and materials the board's entities share: glossy marbles in
-//! each player's colour (and lit versions for the marble under the pointer),
+//! every colour a seat may have (and lit versions for the marble under the
+//! pointer),
 //! the white marks, the markers' glowing rings and the points' tints.
 
 use super::super::layout::MARBLE_RADIUS;
-use super::super::ui::palette::player_color;
-use crate::rules::Point;
+use super::super::ui::palette::colour;
+use crate::rules::Colour;
 use bevy::prelude::*;
 
 /// Meshes and materials shared by many entities.
 #[derive(Resource)]
 pub(super) struct BoardAssets {
     pub(super) marble: Handle<Mesh>,
-    pub(super) marble_materials: [Handle<StandardMaterial>; 6],
-    pub(super) lit_materials: [Handle<StandardMaterial>; 6],
+    /// A marble of each colour, in the order of [`Colour::ALL`].
+    pub(super) marble_materials: [Handle<StandardMaterial>; 7],
+    /// The same, lit from within.
+    pub(super) lit_materials: [Handle<StandardMaterial>; 7],
     pub(super) mark_material: Handle<StandardMaterial>,
     pub(super) dot: Handle<Mesh>,
     pub(super) ring: Handle<Mesh>,
@@ -23,8 +26,14 @@ pub(super) struct BoardAssets {
     pub(super) route: Handle<StandardMaterial>,
     pub(super) refused: Handle<StandardMaterial>,
     pub(super) hint: Handle<StandardMaterial>,
-    pub(super) tint_materials: [Handle<StandardMaterial>; 6],
+    /// A point's patch in each colour, in the order of [`Colour::ALL`].
+    pub(super) tint_materials: [Handle<StandardMaterial>; 7],
     pub(super) neutral_tint: Handle<StandardMaterial>,
+}
+
+/// Where a colour's materials are in the arrays above.
+pub(super) fn colour_index(colour: Colour) -> usize {
+    Colour::ALL.iter().position(|&c| c == colour).unwrap_or(0)
 }
 
 /// Makes the shared meshes and materials.
@@ -50,11 +59,11 @@ pub(super) fn load_assets(
         unlit: true,
         ..default()
     };
-    let marble_materials = Point::ALL.map(|p| materials.add(glossy(player_color(p), LinearRgba::BLACK)));
-    let lit_materials = Point::ALL.map(|p| materials.add(glossy(player_color(p), player_color(p).to_linear() * 0.6)));
-    let tint_materials = Point::ALL.map(|p| {
+    let marble_materials = Colour::ALL.map(|c| materials.add(glossy(colour(c), LinearRgba::BLACK)));
+    let lit_materials = Colour::ALL.map(|c| materials.add(glossy(colour(c), colour(c).to_linear() * 0.6)));
+    let tint_materials = Colour::ALL.map(|c| {
         materials.add(StandardMaterial {
-            base_color: player_color(p).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
+            base_color: colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
             perceptual_roughness: 0.8,
             ..default()
         })

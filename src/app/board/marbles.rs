@@ -1,5 +1,5 @@
-//! The marbles as you see them: a glossy sphere in the player's colour with
-//! a white mark per player (so colour is never the only cue), lifted while
+//! The marbles as you see them: a glossy sphere in the seat's colour with
+//! the seat's white mark (so colour is never the only cue), lifted while
 //! chosen and lit while under the pointer or the keyboard focus.
 
 use super::super::TurnPhase;
@@ -7,8 +7,8 @@ use super::super::animation::Marble;
 use super::super::layout::{MARBLE_RADIUS, marble_rest};
 use super::super::selection::Selection;
 use super::super::session::Session;
-use super::assets::BoardAssets;
-use crate::rules::Point;
+use super::assets::{BoardAssets, colour_index};
+use crate::rules::Mark;
 use bevy::prelude::*;
 
 /// How high a lifted marble floats, in world units.
@@ -23,33 +23,33 @@ pub(super) fn dress_marbles(
 ) {
     let (Some(assets), Some(session)) = (assets, session) else { return };
     for (entity, marble) in &marbles {
-        let point = session.game.start_point(marble.player);
-        commands
-            .entity(entity)
-            .insert((Mesh3d(assets.marble.clone()), MeshMaterial3d(assets.marble_materials[point as usize].clone())))
-            .with_children(|marks| {
-                for mark in mark_meshes(&assets, point) {
+        let looks = session.looks(marble.player);
+        let material = assets.marble_materials[colour_index(looks.colour)].clone();
+        commands.entity(entity).insert((Mesh3d(assets.marble.clone()), MeshMaterial3d(material))).with_children(
+            |marks| {
+                for mark in mark_meshes(&assets, looks.mark) {
                     marks.spawn(mark);
                 }
-            });
+            },
+        );
     }
 }
 
 /// The white mark that tells players apart without colour: none, a dot on
 /// top, a ring on top, a band round the middle, two dots, or ring and band.
-fn mark_meshes(assets: &BoardAssets, point: Point) -> Vec<impl Bundle> {
+fn mark_meshes(assets: &BoardAssets, mark: Mark) -> Vec<impl Bundle> {
     let top = Transform::from_xyz(0.0, MARBLE_RADIUS - 0.02, 0.0);
     let ring_top = Transform::from_xyz(0.0, MARBLE_RADIUS - 0.07, 0.0);
     let dot_a = Transform::from_xyz(-0.1, MARBLE_RADIUS - 0.04, 0.0);
     let dot_b = Transform::from_xyz(0.1, MARBLE_RADIUS - 0.04, 0.0);
     let middle = Transform::IDENTITY;
-    let parts: Vec<(Handle<Mesh>, Transform)> = match point {
-        Point::S => vec![],
-        Point::SW => vec![(assets.dot.clone(), top)],
-        Point::NW => vec![(assets.ring.clone(), ring_top)],
-        Point::N => vec![(assets.band.clone(), middle)],
-        Point::NE => vec![(assets.dot.clone(), dot_a), (assets.dot.clone(), dot_b)],
-        Point::SE => vec![(assets.ring.clone(), ring_top), (assets.band.clone(), middle)],
+    let parts: Vec<(Handle<Mesh>, Transform)> = match mark {
+        Mark::Plain => vec![],
+        Mark::Dot => vec![(assets.dot.clone(), top)],
+        Mark::Ring => vec![(assets.ring.clone(), ring_top)],
+        Mark::Band => vec![(assets.band.clone(), middle)],
+        Mark::TwoDots => vec![(assets.dot.clone(), dot_a), (assets.dot.clone(), dot_b)],
+        Mark::RingAndBand => vec![(assets.ring.clone(), ring_top), (assets.band.clone(), middle)],
     };
     parts
         .into_iter()
@@ -73,13 +73,13 @@ pub(super) fn lift_and_light_marbles(
     let animating = phase == Some(TurnPhase::Animating);
     let own = session.game.to_move();
     for (marble, mut transform, mut material) in &mut marbles {
-        let point = session.game.start_point(marble.player) as usize;
+        let colour = colour_index(session.looks(marble.player).colour);
         let lit = human
             && marble.player == own
             && (selection.hover == Some(marble.hole)
                 || selection.focus == Some(marble.hole)
                 || selection.lifted == Some(marble.hole));
-        let wanted = if lit { &assets.lit_materials[point] } else { &assets.marble_materials[point] };
+        let wanted = if lit { &assets.lit_materials[colour] } else { &assets.marble_materials[colour] };
         if material.0 != *wanted {
             material.0 = wanted.clone();
         }

@@ -1,10 +1,10 @@
 //! The coloured patch under each point: the colour of the seat that starts
-//! there, else of the seat that aims for it; unused points stay wood, and
+//! there (as the seat chose it), else of the seat that aims for it; unused points stay wood, and
 //! removed points show no patch (their holes are gone too).
 
 use super::super::session::Session;
-use super::assets::BoardAssets;
-use crate::rules::Point;
+use super::assets::{BoardAssets, colour_index};
+use crate::rules::{Colour, Point};
 use bevy::prelude::*;
 
 /// The coloured patch under a point.
@@ -23,15 +23,16 @@ pub(super) fn tint_points(
     }
     for (tint, mut material, mut visibility) in &mut tints {
         let owner = session.as_ref().and_then(|s| {
-            let starts = || (0..s.game.player_count()).map(|p| s.game.start_point(p));
-            starts().find(|&start| start == tint.0).or_else(|| starts().find(|&start| start.opposite() == tint.0))
+            let seats = || 0..s.game.player_count();
+            let starts_here = seats().find(|&p| s.game.start_point(p) == tint.0);
+            starts_here.or_else(|| seats().find(|&p| s.game.target_point(p) == tint.0)).map(|p| s.looks(p).colour)
         });
         let removed = session.as_ref().is_some_and(|s| (s.game.board() & tint.0.holes()).is_empty());
         visibility.set_if_neq(if removed { Visibility::Hidden } else { Visibility::Inherited });
         let wanted = match (owner, &session) {
-            (Some(start), _) => assets.tint_materials[start as usize].clone(),
+            (Some(colour), _) => assets.tint_materials[colour_index(colour)].clone(),
             (None, Some(_)) => assets.neutral_tint.clone(),
-            (None, None) => assets.tint_materials[tint.0 as usize].clone(),
+            (None, None) => assets.tint_materials[colour_index(Colour::of_point(tint.0))].clone(),
         };
         if material.0 != wanted {
             material.0 = wanted;

@@ -3,9 +3,9 @@
 //! and the route as arrows. The how-to-play page shows a lesson's position and answer
 //! beside the paragraph it illustrates.
 
-use super::palette::player_color32;
+use super::palette::colour32;
 use crate::app::hole_position;
-use crate::rules::{Game, Hole};
+use crate::rules::{Colour, Game, Hole};
 use bevy_egui::egui;
 
 /// Size of a diagram, in points.
@@ -61,7 +61,7 @@ pub(super) fn board_diagram(ui: &mut egui::Ui, game: &Game, route: &[Hole]) {
     for hole in Hole::all() {
         match game.owner(hole) {
             Some(player) => {
-                let colour = player_color32(game.start_point(player));
+                let colour = colour32(Colour::of_point(game.start_point(player)));
                 painter.circle(at(hole), MARBLE * spacing, colour, egui::Stroke::new(1.0, egui::Color32::BLACK));
             }
             None => {

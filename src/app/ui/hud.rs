@@ -2,7 +2,6 @@
 //! marbles home and finishing place, the last move, a cue while a computer
 //! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
 
-use super::palette::player_color32;
 use super::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::input::HintRequested;
 use crate::app::session::Notice;
@@ -83,7 +82,7 @@ fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
     let player = game.to_move();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(format!("Turn {}", game.turns() + 1)).strong());
-        swatch(ui, player_color32(game.start_point(player)));
+        swatch(ui, session.looks(player));
         ui.label(egui::RichText::new(session.player_name(player)).strong().size(16.0));
         if let Some(kind) = kind_note(session, player) {
             note(ui, kind);
@@ -113,7 +112,7 @@ pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
     let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
     grid.show(ui, |ui| {
         for p in 0..game.player_count() {
-            swatch(ui, player_color32(game.start_point(p)));
+            swatch(ui, session.looks(p));
             let name = if teams {
                 format!("{} (team {})", session.player_name(p), game.side_of(p) + 1)
             } else {
@@ -151,7 +150,7 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
         Some((player, notation)) => {
             ui.horizontal(|ui| {
                 ui.label("Last move:");
-                swatch(ui, player_color32(session.game.start_point(player)));
+                swatch(ui, session.looks(player));
                 ui.label(format!("{} {notation}", session.player_name(player)));
             });
         }

@@ -1,13 +1,13 @@
-//! The title screen: the game's name over the board and the main choices,
-//! Continue (an unfinished game, when there is one), Play (the last setup
-//! again, at once), New game, Learn (the lessons), How to play, Saved games,
-//! Settings and Quit.
+//! The title screen: the game's name over the board, the quick-game panel
+//! (Start, or Enter, plays it at once) and the main choices: Continue (an
+//! unfinished game, when there is one), More games (setup files and the
+//! builder), Learn (the lessons), How to play, Saved games, Settings and
+//! Quit.
 
-use super::setup::default_setup;
+use super::quick::quick_game_panel;
 use super::widgets::{anchored, notice};
 use crate::app::session::Notice;
 use crate::app::{GameRequest, InProgress, Screen, Settings};
-use crate::rules::Setup;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -16,6 +16,9 @@ const TITLE_SIZE: f32 = 60.0;
 
 /// How dark the band behind the title is (alpha of black, 0–255).
 const TITLE_SHADE: u8 = 120;
+
+/// Room between the quick-game panel and the left edge, in points.
+const QUICK_MARGIN: f32 = 24.0;
 
 /// Size of the menu buttons, in points.
 const BUTTON_SIZE: [f32; 2] = [220.0, 38.0];
@@ -27,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the menu asks for this frame.
 enum Choice {
     Continue,
-    Play,
+    QuickGame,
     SavedGames,
     NewGame,
     Learn,
@@ -38,7 +41,7 @@ enum Choice {
 
 fn menu(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
     mut commands: MessageWriter<GameRequest>,
@@ -47,10 +50,20 @@ fn menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     title(ctx);
-    let play = settings.last_setup.clone().unwrap_or_else(|| default_setup(&settings.default_rules));
-    let choice = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 60.0])
-        .show(ctx, |ui| buttons(ui, &describe(&play), in_progress.0.as_deref().map(continue_text), &notice_text))
+    let quick = anchored(ctx, "quick game", egui::Align2::LEFT_CENTER, [QUICK_MARGIN, 40.0])
+        .show(ctx, |ui| quick_game_panel(ui, &settings))
+        .and_then(|response| response.inner);
+    let mut choice = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 60.0])
+        .show(ctx, |ui| buttons(ui, in_progress.0.as_deref().map(continue_text), &notice_text))
         .and_then(|response| response.inner.flatten());
+    if let Some((edited, start)) = quick {
+        if let Some(edited) = edited {
+            *settings = edited;
+        }
+        if start {
+            choice = Some(Choice::QuickGame);
+        }
+    }
     match choice {
         Some(Choice::Continue) => {
             if let Some(game) = &in_progress.0 {
@@ -58,8 +71,8 @@ fn menu(
             }
         }
         Some(Choice::SavedGames) => screen.set(Screen::Replays),
-        Some(Choice::Play) => {
-            commands.write(GameRequest::Start(play));
+        Some(Choice::QuickGame) => {
+            commands.write(GameRequest::QuickGame);
         }
         Some(Choice::NewGame) => screen.set(Screen::Setup),
         Some(Choice::Learn) => screen.set(Screen::Learn),
@@ -92,16 +105,6 @@ fn title(ctx: &egui::Context) {
     });
 }
 
-/// What Play starts: "Name: description", or whichever of them there is.
-fn describe(setup: &Setup) -> String {
-    match (setup.name.as_str(), setup.description.as_str()) {
-        ("", "") => "The last game's setup".to_owned(),
-        (name, "") => name.to_owned(),
-        ("", description) => description.to_owned(),
-        (name, description) => format!("{name}: {description}"),
-    }
-}
-
 /// What Continue picks up: the game's name and the turn it stands at.
 fn continue_text(game: &crate::rules::CheckedReplay) -> String {
     let name = &game.replay().setup.name;
@@ -109,9 +112,9 @@ fn continue_text(game: &crate::rules::CheckedReplay) -> String {
     if name.is_empty() { format!("The unfinished game, at turn {turn}") } else { format!("{name}, at turn {turn}") }
 }
 
-/// The menu's buttons; `play` says what Play starts, `resume` what Continue
-/// picks up (no Continue without one).
-fn buttons(ui: &mut egui::Ui, play: &str, resume: Option<String>, notice_text: &Notice) -> Option<Choice> {
+/// The menu's buttons; `resume` says what Continue picks up (no Continue
+/// without one).
+fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
         if let Some(resume) = resume
@@ -119,10 +122,7 @@ fn buttons(ui: &mut egui::Ui, play: &str, resume: Option<String>, notice_text: &
         {
             choice = Some(Choice::Continue);
         }
-        if big_button(ui, "Play").on_hover_text(play).clicked() {
-            choice = Some(Choice::Play);
-        }
-        if big_button(ui, "New game").on_hover_text("Choose or build a setup").clicked() {
+        if big_button(ui, "More games").on_hover_text("Setups to play, or build your own").clicked() {
             choice = Some(Choice::NewGame);
         }
         if big_button(ui, "Learn").on_hover_text("Lessons on the board, one idea each").clicked() {

@@ -10,6 +10,7 @@ mod lesson;
 mod menu;
 pub(crate) mod palette;
 mod pause;
+mod quick;
 mod replays;
 mod results;
 mod rules_form;

@@ -3,7 +3,6 @@
 //! order when there were teams, and Play again / Watch replay / New game /
 //! Menu.
 
-use super::palette::player_color32;
 use super::widgets::{anchored, notice, swatch};
 use crate::app::session::Notice;
 use crate::app::turn::ordinal;
@@ -82,7 +81,7 @@ fn summary(ui: &mut egui::Ui, session: &Session) {
             for &p in &standing.players {
                 ui.label(ordinal(standing.place));
                 ui.horizontal(|ui| {
-                    swatch(ui, player_color32(game.start_point(p)));
+                    swatch(ui, session.looks(p));
                     ui.label(session.player_name(p));
                 });
                 ui.label(result(&standing));

@@ -7,11 +7,11 @@
 //!
 //! Teams are edited as one choice, "none" or "partners opposite". The
 //! settings keep partners as the six-player teams; a setup gets the teams of
-//! its own player count from [`teams_for`].
+//! its own player count from [`Rules::for_players`].
 
 use super::help::{HelpPage, option_help};
 use super::widgets::{choice, note};
-use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, seat_points};
+use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
 
 /// The limit offered when a turn limit is switched on, in turns in total.
@@ -45,28 +45,6 @@ pub(super) fn rules_editor(
         teams_row(ui, &mut rules.teams, players);
     });
     *rules != before
-}
-
-/// The teams a setup of `players` seats gets from rules edited here: the
-/// partners sitting opposite when partners are chosen and the player count
-/// allows teams, else none.
-pub(super) fn teams_for(rules: &Rules, players: usize) -> Vec<Vec<usize>> {
-    if rules.teams.is_empty() { Vec::new() } else { partners_opposite(players) }
-}
-
-/// Seats (numbered from 1) paired with the seat whose start point is
-/// opposite theirs; empty unless teams are allowed (4 or 6 players).
-fn partners_opposite(players: usize) -> Vec<Vec<usize>> {
-    let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
-        return Vec::new();
-    };
-    let seat = |i: usize| i + 1;
-    (0..players)
-        .filter_map(|a| {
-            let b = points.iter().position(|&p| p == points[a].opposite())?;
-            (a < b).then(|| vec![seat(a), seat(b)])
-        })
-        .collect()
 }
 
 /// An option: its value, its name, and what it means.
@@ -184,26 +162,5 @@ fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<usize>>, players: Option<usi
     ui.end_row();
     if changed {
         *teams = if partners { partners_opposite(players.unwrap_or(6)) } else { Vec::new() };
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn partners_sit_opposite() {
-        assert_eq!(partners_opposite(6), vec![vec![1, 4], vec![2, 5], vec![3, 6]]);
-        assert_eq!(partners_opposite(4), vec![vec![1, 3], vec![2, 4]]);
-        assert!(partners_opposite(2).is_empty());
-        assert!(partners_opposite(3).is_empty());
-    }
-
-    #[test]
-    fn teams_follow_the_player_count() {
-        let partners = Rules { teams: partners_opposite(6), ..Rules::default() };
-        assert_eq!(teams_for(&partners, 4), vec![vec![1, 3], vec![2, 4]]);
-        assert!(teams_for(&partners, 2).is_empty());
-        assert!(teams_for(&Rules::default(), 6).is_empty());
     }
 }

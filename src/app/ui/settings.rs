@@ -76,7 +76,7 @@ fn settings_form(
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.strong("Default rules");
-                note(ui, "Offered when you build a new game.");
+                note(ui, "Every new game you make plays by them: the quick game and the setup builder. A setup file keeps its own.");
                 rules_editor(ui, "default rules", &mut edited.default_rules, None, help);
             });
             ui.add_space(24.0);

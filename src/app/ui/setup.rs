@@ -3,12 +3,14 @@
 //! the right a builder for a game of one's own: seats and every rule option.
 
 use super::help::HelpPage;
-use super::palette::player_color32;
-use super::rules_form::{rules_editor, teams_for};
-use super::widgets::{WARNING, anchored, note, notice, scroll, swatch};
+use super::quick::marble_button;
+use super::rules_form::rules_editor;
+use super::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::session::Notice;
-use crate::app::{GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
-use crate::rules::{Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup, seat_points};
+use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
+use crate::rules::{
+    Colour, Level, Looks, MAX_PLAYERS, Mark, PlayerKind, PlayerSpec, Rules, Setup, seat_looks, seat_points,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -36,13 +38,17 @@ struct Seat {
     kind: PlayerKind,
     /// A person's name (left out of the setup when blank).
     name: String,
+    /// The colour chosen, if any.
+    colour: Option<Colour>,
+    /// The mark chosen, if any.
+    mark: Option<Mark>,
 }
 
 impl Seat {
     fn spec(&self) -> PlayerSpec {
         let name = self.name.trim();
         let named = self.kind == PlayerKind::Human && !name.is_empty();
-        PlayerSpec { kind: self.kind, name: named.then(|| name.to_owned()) }
+        PlayerSpec { kind: self.kind, name: named.then(|| name.to_owned()), colour: self.colour, mark: self.mark }
     }
 }
 
@@ -59,15 +65,18 @@ struct SetupBuilder {
     /// The settings' default rules the builder last took, to tell the
     /// player's own edits from rules nobody has touched yet.
     defaults: Rules,
+    /// Who moves first.
+    first: FirstMover,
 }
 
 impl SetupBuilder {
     /// You against one computer at Medium, with these rules.
     fn new(rules: &Rules) -> SetupBuilder {
-        let computer = Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new() };
+        let computer =
+            Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new(), colour: None, mark: None };
         let mut seats: [Seat; MAX_PLAYERS] = std::array::from_fn(|_| computer.clone());
-        seats[0] = Seat { kind: PlayerKind::Human, name: "You".to_owned() };
-        SetupBuilder { players: 2, seats, rules: rules.clone(), defaults: rules.clone() }
+        seats[0] = Seat { kind: PlayerKind::Human, name: "You".to_owned(), ..computer };
+        SetupBuilder { players: 2, seats, rules: rules.clone(), defaults: rules.clone(), first: FirstMover::PlayerOne }
     }
 
     /// Takes new default rules, unless the player has edited the rules.
@@ -82,17 +91,21 @@ impl SetupBuilder {
     fn setup(&self) -> Setup {
         let seats = &self.seats[..self.players];
         let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
-        setup.rules = Rules { teams: teams_for(&self.rules, self.players), ..self.rules.clone() };
+        setup.rules = self.rules.for_players(self.players);
         setup.description = (0..self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
         setup.name = "Custom game".to_owned();
+        setup.to_move = self.first.seat(self.players, 0);
         setup
     }
-}
 
-/// The game the menu's Play button starts when nothing has been played yet:
-/// you against one computer at Medium.
-pub(super) fn default_setup(rules: &Rules) -> Setup {
-    SetupBuilder::new(rules).setup()
+    /// What Start asks for: the setup, with the first mover drawn when
+    /// that is the choice.
+    fn start(&self) -> GameRequest {
+        match self.first {
+            FirstMover::Random => GameRequest::StartDrawingFirst(self.setup()),
+            _ => GameRequest::Start(self.setup()),
+        }
+    }
 }
 
 /// Makes the builder on the first visit; on later visits, rules the player
@@ -107,7 +120,7 @@ fn prepare_builder(mut commands: Commands, builder: Option<ResMut<SetupBuilder>>
 
 /// What the screen asks for this frame.
 enum Choice {
-    Start(Setup),
+    Start(GameRequest),
     Back,
 }
 
@@ -130,8 +143,8 @@ fn setup_screen(
         .show(ctx, |ui| builder_form(ui, &mut builder, &help, &notice_text, height))
         .and_then(|response| response.inner.flatten());
     match listed.or(built) {
-        Some(Choice::Start(setup)) => {
-            commands.write(GameRequest::Start(setup));
+        Some(Choice::Start(request)) => {
+            commands.write(request);
         }
         Some(Choice::Back) => screen.set(Screen::Menu),
         None => {}
@@ -151,7 +164,7 @@ fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Opt
     scroll("setup files", height).show(ui, |ui| {
         for entry in &catalogue.0 {
             if let Some(setup) = setup_entry(ui, entry) {
-                choice = Some(Choice::Start(setup));
+                choice = Some(Choice::Start(GameRequest::Start(setup)));
             }
             ui.separator();
         }
@@ -207,6 +220,7 @@ fn builder_form(
     scroll("setup builder", height - 60.0).show(ui, |ui| {
         player_count(ui, &mut builder.players);
         seats(ui, builder);
+        first_mover(ui, builder);
         ui.add_space(8.0);
         ui.strong("Rules");
         rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
@@ -221,7 +235,7 @@ fn builder_form(
         if ui.button("Back").clicked() {
             return Some(Choice::Back);
         }
-        ui.button("Start").clicked().then(|| Choice::Start(builder.setup()))
+        ui.button("Start").clicked().then(|| Choice::Start(builder.start()))
     })
     .inner
 }
@@ -235,12 +249,18 @@ fn player_count(ui: &mut egui::Ui, players: &mut usize) {
     });
 }
 
-/// One line per playing seat: colour, start point, who plays it.
+/// One line per playing seat: its marble (click to choose the colour and
+/// the mark), start point, who plays it.
 fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
     let points = seat_points(builder.players).unwrap_or_default();
+    let looks = seat_looks(&builder.setup()).unwrap_or_default();
     egui::Grid::new("seats").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
         for (p, (seat, point)) in builder.seats.iter_mut().zip(points).enumerate() {
-            swatch(ui, player_color32(*point));
+            if let Some(&shown) = looks.get(p) {
+                seat_looks_menu(ui, p, seat, shown, &looks);
+            } else {
+                ui.label("");
+            }
             ui.label(format!("Player {} ({})", p + 1, point.name()));
             seat_kind(ui, p, &mut seat.kind);
             if seat.kind == PlayerKind::Human {
@@ -250,6 +270,56 @@ fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
             }
             ui.end_row();
         }
+    });
+}
+
+/// A seat's marble; clicked, it opens the colours (those of other seats
+/// greyed out) and the marks.
+fn seat_looks_menu(ui: &mut egui::Ui, p: usize, seat: &mut Seat, shown: Looks, all: &[Looks]) {
+    let response = marble_button(ui, shown, false).on_hover_text("Colour and mark");
+    let popup = egui::Popup::menu(&response).id(egui::Id::new(("seat looks", p)));
+    popup.close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside).show(|ui| {
+        ui.horizontal(|ui| {
+            for colour in Colour::ALL {
+                let others = all.iter().enumerate().any(|(q, l)| q != p && l.colour == colour);
+                let marble = ui
+                    .add_enabled_ui(!others, |ui| marble_button(ui, Looks { colour, ..shown }, colour == shown.colour));
+                if marble.inner.on_hover_text(colour.name()).clicked() {
+                    seat.colour = Some(colour);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            for mark in Mark::ALL {
+                if marble_button(ui, Looks { mark, ..shown }, mark == shown.mark).on_hover_text(mark.name()).clicked() {
+                    seat.mark = Some(mark);
+                }
+            }
+        });
+    });
+}
+
+/// Player 1, another seat, or a seat drawn at random.
+fn first_mover(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
+    if let FirstMover::Seat(seat) = builder.first
+        && seat > builder.players
+    {
+        builder.first = FirstMover::PlayerOne;
+    }
+    let name = |first: FirstMover| match first {
+        FirstMover::PlayerOne => "Player 1".to_owned(),
+        FirstMover::Seat(seat) => format!("Player {seat}"),
+        FirstMover::Random => "Random".to_owned(),
+    };
+    ui.horizontal(|ui| {
+        ui.label("First to move");
+        egui::ComboBox::from_id_salt("builder first").selected_text(name(builder.first)).show_ui(ui, |ui| {
+            ui.selectable_value(&mut builder.first, FirstMover::PlayerOne, name(FirstMover::PlayerOne));
+            for seat in 2..=builder.players {
+                ui.selectable_value(&mut builder.first, FirstMover::Seat(seat), name(FirstMover::Seat(seat)));
+            }
+            ui.selectable_value(&mut builder.first, FirstMover::Random, name(FirstMover::Random));
+        });
     });
 }
 
@@ -276,9 +346,9 @@ mod tests {
 
     #[test]
     fn the_default_is_you_against_one_computer_at_medium() {
-        let setup = default_setup(&Rules::default());
+        let setup = SetupBuilder::new(&Rules::default()).setup();
         assert_eq!(setup.players.len(), 2);
-        assert_eq!(setup.players[0], PlayerSpec { kind: PlayerKind::Human, name: Some("You".to_owned()) });
+        assert_eq!(setup.players[0], PlayerSpec::new(PlayerKind::Human).named("You"));
         assert_eq!(setup.players[1].kind, PlayerKind::Computer(Level::Medium));
         assert_eq!(setup.rules, Rules::default());
         assert!(Game::from_setup(&setup).is_ok());

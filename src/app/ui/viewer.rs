@@ -5,7 +5,6 @@
 //! from here" and Back.
 
 use super::hud::players;
-use super::palette::player_color32;
 use super::widgets::{anchored, note, swatch};
 use crate::app::viewer::SPEEDS;
 use crate::app::{Screen, Session, Viewer, ViewerRequest};
@@ -57,7 +56,7 @@ fn status(ui: &mut egui::Ui, viewer: &Viewer, session: &Session) {
     } else {
         ui.horizontal(|ui| {
             ui.label("Next:");
-            swatch(ui, player_color32(game.start_point(game.to_move())));
+            swatch(ui, session.looks(game.to_move()));
             ui.label(session.player_name(game.to_move()));
         });
     }
@@ -79,7 +78,7 @@ fn move_list(ui: &mut egui::Ui, viewer: &Viewer, session: &Session) -> Option<Vi
             let text = turn.route().map_or_else(|| "pass".to_owned(), route_to_string);
             ui.horizontal(|ui| {
                 ui.add_space(2.0);
-                swatch(ui, player_color32(session.game.start_point(turn.player())));
+                swatch(ui, session.looks(turn.player()));
                 let row = ui.selectable_label(shown == index + 1, format!("{}. {text}", index + 1));
                 if shown == index + 1 {
                     row.scroll_to_me(None);

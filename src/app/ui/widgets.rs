@@ -1,7 +1,9 @@
 //! Small pieces every screen uses: the translucent frame drawn over the
-//! board, a player's colour swatch, the notice line and a row of choices.
+//! board, a seat's marble swatch, the notice line and a row of choices.
 
+use super::palette::paint_marble;
 use crate::app::session::Notice;
+use crate::rules::Looks;
 use bevy_egui::egui;
 
 /// Fill of the frames drawn over the board: dark, a little see-through.
@@ -15,7 +17,7 @@ pub(super) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100)
 const NOTE: egui::Color32 = egui::Color32::from_gray(175);
 
 /// Diameter of a player's colour swatch, in points.
-pub(super) const SWATCH_SIZE: f32 = 14.0;
+pub(super) const SWATCH_SIZE: f32 = 16.0;
 
 /// The frame of every window drawn over the board.
 pub(super) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
@@ -39,10 +41,10 @@ pub(super) fn scroll(id: &str, height: f32) -> egui::ScrollArea {
     egui::ScrollArea::vertical().id_salt(id).max_height(height).min_scrolled_height(height)
 }
 
-/// A round swatch of a player's colour.
-pub(super) fn swatch(ui: &mut egui::Ui, color: egui::Color32) {
+/// A seat's marble, small: its colour and its mark.
+pub(super) fn swatch(ui: &mut egui::Ui, looks: Looks) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(SWATCH_SIZE, SWATCH_SIZE), egui::Sense::hover());
-    ui.painter().circle(rect.center(), SWATCH_SIZE / 2.0, color, egui::Stroke::new(1.0, egui::Color32::BLACK));
+    paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
 }
 
 /// Secondary text: an explanation, a hint of what something means.

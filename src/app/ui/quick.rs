@@ -1,0 +1,168 @@
+//! The menu's quick-game panel: how many players, your seat and colour, the
+//! computers' levels (one for all or one each), long jumps and who moves
+//! first, then Start. Every choice is kept in the settings, so the panel
+//! opens as it was left; long jumps is the settings' default rule itself.
+
+use super::palette::{colour32, paint_marble};
+use super::widgets::{SWATCH_SIZE, note};
+use crate::app::{FirstMover, Levels, QuickGame, Settings};
+use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, seat_looks, seat_points};
+use bevy_egui::egui;
+
+/// The player counts a game may have.
+const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
+
+/// Width of the panel, in points.
+pub(super) const PANEL_WIDTH: f32 = 330.0;
+
+/// Draws the panel over a copy of the settings; returns the edited settings
+/// when something changed, and whether Start was pressed.
+pub(super) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Option<Settings>, bool) {
+    let mut edited = settings.clone();
+    ui.set_width(PANEL_WIDTH);
+    ui.heading("Quick game");
+    note(ui, "You against the computer, in a few clicks.");
+    ui.separator();
+    egui::Grid::new("quick game").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+        ui.label("Players");
+        ui.horizontal(|ui| {
+            for count in PLAYER_COUNTS {
+                ui.selectable_value(&mut edited.quick_game.players, count, count.to_string());
+            }
+        });
+        ui.end_row();
+        ui.label("Your seat");
+        your_seat(ui, &mut edited.quick_game);
+        ui.end_row();
+        ui.label("Your colour");
+        your_colour(ui, &mut edited.quick_game);
+        ui.end_row();
+        ui.label("Computers");
+        levels(ui, &mut edited.quick_game);
+        ui.end_row();
+        ui.label("Long jumps");
+        let mut long = edited.default_rules.jumps == Jumps::Long;
+        if ui.checkbox(&mut long, "hop from afar").on_hover_text("Also a default rule in Settings").changed() {
+            edited.default_rules.jumps = if long { Jumps::Long } else { Jumps::Adjacent };
+        }
+        ui.end_row();
+        ui.label("First to move");
+        first_mover(ui, &mut edited.quick_game);
+        ui.end_row();
+    });
+    ui.separator();
+    let start = ui
+        .add_sized([PANEL_WIDTH, 36.0], egui::Button::new(egui::RichText::new("Start").size(18.0)))
+        .on_hover_text("Enter")
+        .clicked();
+    ((edited != *settings).then_some(edited), start)
+}
+
+/// The seats' names: "Player 2 (NW)".
+fn seat_name(seat: usize, players: usize) -> String {
+    let point = seat_points(players).and_then(|points| points.get(seat)).map_or("", |p| p.name());
+    format!("Player {} ({point})", seat + 1)
+}
+
+fn your_seat(ui: &mut egui::Ui, quick: &mut QuickGame) {
+    quick.seat = quick.seat.min(quick.players - 1);
+    egui::ComboBox::from_id_salt("quick seat").selected_text(seat_name(quick.seat, quick.players)).show_ui(ui, |ui| {
+        for seat in 0..quick.players {
+            ui.selectable_value(&mut quick.seat, seat, seat_name(seat, quick.players));
+        }
+    });
+}
+
+/// A row of marbles, one per colour; the chosen one is ringed.
+fn your_colour(ui: &mut egui::Ui, quick: &mut QuickGame) {
+    let shown = seat_looks(&quick.setup(&Default::default(), 0))
+        .ok()
+        .and_then(|looks| looks.get(quick.seat.min(quick.players - 1)).copied());
+    let mark = shown.map_or(Mark::Plain, |l| l.mark);
+    ui.horizontal(|ui| {
+        for colour in Colour::ALL {
+            let chosen = shown.is_some_and(|l| l.colour == colour);
+            if marble_button(ui, Looks { colour, mark }, chosen).on_hover_text(colour.name()).clicked() {
+                quick.colour = Some(colour);
+            }
+        }
+    });
+}
+
+/// A marble to click; `chosen` rings it.
+pub(super) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> egui::Response {
+    let size = SWATCH_SIZE + 6.0;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click());
+    paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
+    if chosen || response.hovered() {
+        let stroke = if chosen {
+            egui::Stroke::new(2.0, egui::Color32::WHITE)
+        } else {
+            egui::Stroke::new(1.0, colour32(looks.colour))
+        };
+        ui.painter().circle_stroke(rect.center(), size / 2.0, stroke);
+    }
+    response
+}
+
+/// One level for every computer, or a level per seat.
+fn levels(ui: &mut egui::Ui, quick: &mut QuickGame) {
+    ui.vertical(|ui| {
+        let mut each = matches!(quick.levels, Levels::Each(_));
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut each, false, "one level");
+            ui.radio_value(&mut each, true, "each its own");
+        });
+        match (each, quick.levels) {
+            (true, Levels::All(level)) => quick.levels = Levels::Each([level; MAX_PLAYERS]),
+            (false, Levels::Each(levels)) => {
+                let first_other = usize::from(quick.seat == 0);
+                quick.levels = Levels::All(levels[first_other]);
+            }
+            _ => {}
+        }
+        match &mut quick.levels {
+            Levels::All(level) => level_row(ui, level),
+            Levels::Each(levels) => {
+                for (seat, level) in levels.iter_mut().enumerate().take(quick.players) {
+                    if seat != quick.seat {
+                        ui.horizontal(|ui| {
+                            ui.label(seat_name(seat, quick.players));
+                            level_row(ui, level);
+                        });
+                    }
+                }
+            }
+        }
+    });
+}
+
+fn level_row(ui: &mut egui::Ui, level: &mut Level) {
+    ui.horizontal(|ui| {
+        for option in Level::ALL {
+            ui.selectable_value(level, option, option.name());
+        }
+    });
+}
+
+fn first_mover(ui: &mut egui::Ui, quick: &mut QuickGame) {
+    let you = quick.seat + 1;
+    let player = |seat: usize| if seat == you { format!("Player {seat} (you)") } else { format!("Player {seat}") };
+    let name = |first: FirstMover| match first {
+        FirstMover::PlayerOne => player(1),
+        FirstMover::Seat(seat) => player(seat),
+        FirstMover::Random => "Random".to_owned(),
+    };
+    if let FirstMover::Seat(seat) = quick.first
+        && (seat <= 1 || seat > quick.players)
+    {
+        quick.first = FirstMover::PlayerOne;
+    }
+    egui::ComboBox::from_id_salt("quick first").selected_text(name(quick.first)).show_ui(ui, |ui| {
+        ui.selectable_value(&mut quick.first, FirstMover::PlayerOne, name(FirstMover::PlayerOne));
+        for seat in 2..=quick.players {
+            ui.selectable_value(&mut quick.first, FirstMover::Seat(seat), name(FirstMover::Seat(seat)));
+        }
+        ui.selectable_value(&mut quick.first, FirstMover::Random, name(FirstMover::Random));
+    });
+}
