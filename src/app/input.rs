@@ -7,11 +7,14 @@
 //!   lifted marble down or pauses, Space finishes the move being shown, U
 //!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
 //!   is done, Enter goes on to the next lesson;
-//! - arrows, + / - and R steer the camera; so do a right-drag and the wheel;
+//! - arrows, + / - and R steer the camera; so do a right-drag and the wheel,
+//!   and on a touch screen two fingers (move them together to turn the
+//!   board, pinch to zoom);
 //! - in the replay viewer, Space plays and pauses, the left and right arrows
 //!   step, Home and End jump and - / + set the speed;
-//! - a click on the board chooses during a person's turn and finishes the
-//!   move being shown during an animation.
+//! - a click or a tap on the board chooses during a person's turn and
+//!   finishes the move being shown during an animation (a finger lifted
+//!   from a two-finger gesture is no tap).
 //!
 //! While the UI has the keyboard (a text field or an open pop-up), no key
 //! acts on the game or the camera; while it has the pointer, no drag or wheel
@@ -26,6 +29,7 @@ use super::turn::TurnActions;
 use super::viewer::{Viewer, ViewerRequest};
 use super::{GameSet, Screen};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::touch::Touches;
 use bevy::prelude::*;
 
 /// Asks for a hint: the move the strongest computer would play.
@@ -67,11 +71,26 @@ impl CameraInput {
 /// Pixels of smooth scrolling that count as one wheel line.
 const PIXELS_PER_LINE: f32 = 40.0;
 
+/// Pixels two fingers must spread apart to zoom as much as one wheel line.
+const PINCH_PIXELS_PER_LINE: f32 = 60.0;
+
+/// The fingers on the screen at the last frame, by touch id, while two
+/// fingers steer the camera; `gesture` stays set until every finger is up,
+/// so that lifting them is not taken for a tap.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+struct TwoFingers {
+    /// Each finger's id and position at the last frame, by id.
+    last: Vec<(u64, Vec2)>,
+    /// Two fingers have been down since the screen was last untouched.
+    gesture: bool,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
         .add_message::<CameraInput>()
         .init_resource::<KeyboardTaken>()
         .init_resource::<PointerTaken>()
+        .init_resource::<TwoFingers>()
         .add_systems(
             Update,
             (
@@ -81,6 +100,7 @@ pub(super) fn plugin(app: &mut App) {
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 camera_mouse,
+                camera_touch.before(route_pointer),
             )
                 .in_set(GameSet::Input),
         );
@@ -178,11 +198,13 @@ fn viewer_keys(
 fn route_pointer(
     mut pointer: MessageReader<PointerOnBoard>,
     actions: Res<TurnActions>,
+    fingers: Res<TwoFingers>,
     mut intents: MessageWriter<Intent>,
     mut skip: MessageWriter<SkipAnimation>,
 ) {
     for event in pointer.read() {
         match *event {
+            PointerOnBoard::Click(_) if fingers.gesture => {}
             PointerOnBoard::Click(_) if actions.skip => {
                 skip.write(SkipAnimation);
             }
@@ -255,6 +277,38 @@ fn camera_mouse(
         };
     }
     if !input.is_idle() {
+        camera.write(input);
+    }
+}
+
+/// Two fingers on the screen steer the camera: their midpoint moving turns
+/// the board as a right-drag does, their spread zooms as the wheel does.
+fn camera_touch(
+    touches: Option<Res<Touches>>,
+    taken: Res<PointerTaken>,
+    mut fingers: ResMut<TwoFingers>,
+    mut camera: MessageWriter<CameraInput>,
+) {
+    let Some(touches) = touches else { return };
+    let mut now: Vec<(u64, Vec2)> = touches.iter().map(|t| (t.id(), t.position())).collect();
+    now.sort_by_key(|&(id, _)| id);
+    let lifting = touches.iter_just_released().next().is_some() || touches.iter_just_canceled().next().is_some();
+    let gesture = match now.len() {
+        0 => lifting && fingers.gesture,
+        1 => fingers.gesture,
+        _ => true,
+    };
+    let steer = match (now.as_slice(), fingers.last.as_slice()) {
+        ([(a, a_now), (b, b_now)], [(a_id, a_then), (b_id, b_then)]) if (a, b) == (a_id, b_id) => {
+            let drag = (*a_now + *b_now - *a_then - *b_then) / 2.0;
+            let spread = a_now.distance(*b_now) - a_then.distance(*b_then);
+            Some(CameraInput { drag, wheel_lines: spread / PINCH_PIXELS_PER_LINE, ..default() })
+        }
+        _ => None,
+    };
+    let next = TwoFingers { last: if now.len() == 2 { now } else { Vec::new() }, gesture };
+    fingers.set_if_neq(next);
+    if let Some(input) = steer.filter(|input| !input.is_idle() && !taken.0) {
         camera.write(input);
     }
 }

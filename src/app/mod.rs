@@ -34,7 +34,7 @@ use std::path::PathBuf;
 pub use ai_turns::ComputerThinking;
 pub use animation::{HopLanded, Marble, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
-pub use input::{HintRequested, KeyboardTaken};
+pub use input::{CameraInput, HintRequested, KeyboardTaken};
 pub use layout::hole_position;
 pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;

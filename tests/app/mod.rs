@@ -10,6 +10,7 @@ mod human;
 mod lessons;
 mod quick;
 mod replays;
+mod touch;
 mod turns;
 
 use bevy::camera::NormalizedRenderTarget;
@@ -109,6 +110,12 @@ fn entity_at(app: &mut App, hole: Hole) -> Entity {
 /// Triggers picking's primary-button click on whatever shows `hole`, as the
 /// mouse does in the window; runs no frame.
 fn click_hole(app: &mut App, hole: Hole) {
+    pointer_click(app, hole, PointerId::Mouse);
+}
+
+/// Triggers picking's click of `pointer` (the mouse, or a finger's touch)
+/// on whatever shows `hole`; runs no frame.
+fn pointer_click(app: &mut App, hole: Hole, pointer: PointerId) {
     let entity = entity_at(app, hole);
     let location = Location { target: NormalizedRenderTarget::None { width: 1280, height: 720 }, position: Vec2::ZERO };
     let click = Click {
@@ -117,7 +124,7 @@ fn click_hole(app: &mut App, hole: Hole) {
         duration: Duration::from_millis(90),
         count: 1,
     };
-    app.world_mut().trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+    app.world_mut().trigger(Pointer::new(pointer, location, click, entity));
 }
 
 /// Holds a key down for one frame, then lets it go.

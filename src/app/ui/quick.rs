@@ -12,6 +12,9 @@ use bevy_egui::egui;
 /// The player counts a game may have.
 const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
+/// The Start button's fill: green, so the way into a game stands out.
+const START_FILL: egui::Color32 = egui::Color32::from_rgb(38, 120, 72);
+
 /// Width of the panel, in points.
 pub(super) const PANEL_WIDTH: f32 = 330.0;
 
@@ -52,7 +55,10 @@ pub(super) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Optio
     });
     ui.separator();
     let start = ui
-        .add_sized([PANEL_WIDTH, 36.0], egui::Button::new(egui::RichText::new("Start").size(18.0)))
+        .add_sized(
+            [PANEL_WIDTH, 36.0],
+            egui::Button::new(egui::RichText::new("Start").size(18.0).color(egui::Color32::WHITE)).fill(START_FILL),
+        )
         .on_hover_text("Enter")
         .clicked();
     ((edited != *settings).then_some(edited), start)
