@@ -375,6 +375,7 @@ fn start(
         }
     }
     let seed = session.as_ref().map_or(first_seed, |s| s.seed.wrapping_add(1));
+    info!("starting {}: {}, player {} first", display_name(&setup), setup.description, setup.to_move);
     match Session::new(setup, seed) {
         Ok(mut new) => {
             new.generation = session.as_ref().map_or(0, |s| s.generation + 1);

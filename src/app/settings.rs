@@ -158,16 +158,16 @@ pub(super) fn default_path() -> Option<PathBuf> {
 
 /// Reads settings; a missing or broken file gives defaults and a warning.
 pub fn load(path: &Path) -> Settings {
-    match std::fs::read_to_string(path) {
-        Ok(text) => ron::from_str(&text).unwrap_or_else(|error| {
-            warn!("{}: {error}; using default settings", path.display());
-            Settings::default()
-        }),
-        Err(error) => {
-            warn!("{}: {error}; using default settings", path.display());
-            Settings::default()
-        }
-    }
+    read(path).unwrap_or_else(|problem| {
+        warn!("{problem}");
+        Settings::default()
+    })
+}
+
+/// Reads settings, or says what is wrong with the file (naming it).
+pub fn read(path: &Path) -> Result<Settings, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}; using default settings", path.display()))?;
+    ron::from_str(&text).map_err(|e| format!("{}: {e}; using default settings", path.display()))
 }
 
 /// Writes settings to a temporary file of this process's own beside `path`,
