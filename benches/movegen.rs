@@ -11,7 +11,7 @@ fn main() {
 }
 
 fn two_player_start(jumps: Jumps) -> Game {
-    let seat = PlayerSpec { kind: PlayerKind::Human, name: None };
+    let seat = PlayerSpec::new(PlayerKind::Human);
     let setup = Setup { rules: Rules { jumps, ..Rules::default() }, ..Setup::new(vec![seat; 2]) };
     Game::from_setup(&setup).expect("standard start")
 }

@@ -368,6 +368,23 @@ mod tests {
     }
 
     #[test]
+    fn a_fresh_builder_takes_the_settings_rules_and_the_first_mover_chosen() {
+        use bevy::ecs::system::RunSystemOnce;
+        let removed = Rules { unused_points: crate::rules::UnusedPoints::Removed, ..Rules::default() };
+        let mut world = World::new();
+        world.insert_resource(Settings { default_rules: removed.clone(), ..Settings::default() });
+        world.run_system_once(prepare_builder).expect("the system runs");
+        world.flush();
+        let builder = world.resource::<SetupBuilder>();
+        assert_eq!(builder.setup().rules, removed, "the builder starts from the settings' rules");
+        let first = SetupBuilder { first: FirstMover::Seat(2), ..SetupBuilder::new(&removed) };
+        assert_eq!(first.setup().to_move, 2);
+        assert!(matches!(first.start(), GameRequest::Start(_)));
+        let drawn = SetupBuilder { first: FirstMover::Random, ..SetupBuilder::new(&removed) };
+        assert!(matches!(drawn.start(), GameRequest::StartDrawingFirst(_)));
+    }
+
+    #[test]
     fn untouched_rules_follow_the_settings_and_edited_rules_stay() {
         let long = Rules { jumps: crate::rules::Jumps::Long, ..Rules::default() };
         let mut untouched = SetupBuilder::new(&Rules::default());
