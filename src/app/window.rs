@@ -1,10 +1,18 @@
 //! The window: F11 switches between a window and borderless fullscreen, and
 //! the window's size and place are kept in the settings, so the game opens
 //! where it was left.
+//!
+//! The place is read from the window system twice a second rather than
+//! taken from move events: under some window managers a window that is
+//! moved reports no move.
 
 use super::settings::{Settings, WindowPlacement};
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowMoved, WindowResized};
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
+
+/// Seconds between two readings of the window's place.
+const PLACE_POLL_SECONDS: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (toggle_fullscreen, remember_placement));
@@ -37,20 +45,29 @@ fn toggle_fullscreen(keys: Res<ButtonInput<KeyCode>>, mut windows: Query<&mut Wi
     }
 }
 
-/// Keeps the windowed size and place in the settings (saved once they settle).
+/// Keeps the windowed size and place in the settings (saved once they
+/// settle). Runs on the main thread, where the window system's windows live.
 fn remember_placement(
+    _main_thread: NonSendMarker,
     mut resized: MessageReader<WindowResized>,
-    mut moved: MessageReader<WindowMoved>,
-    windows: Query<&Window, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
+    mut since_poll: Local<f32>,
+    windows: Query<(Entity, &Window), With<PrimaryWindow>>,
     mut settings: ResMut<Settings>,
 ) {
     let resized = resized.read().count() > 0;
-    let moved_to = moved.read().last().map(|m| (m.position.x, m.position.y));
-    let Ok(window) = windows.single() else { return };
-    if !(resized || moved_to.is_some()) || window.mode != WindowMode::Windowed {
+    *since_poll += time.delta_secs();
+    let poll = *since_poll >= PLACE_POLL_SECONDS;
+    let Ok((entity, window)) = windows.single() else { return };
+    if !(resized || poll) || window.mode != WindowMode::Windowed {
         return;
     }
-    let position = moved_to.or_else(|| settings.window.and_then(|w| w.position));
+    *since_poll = 0.0;
+    let placed = bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        let outer = windows.get_window(entity)?.outer_position().ok()?;
+        Some((outer.x, outer.y))
+    });
+    let position = placed.or_else(|| settings.window.and_then(|w| w.position));
     let placement = WindowPlacement {
         width: window.resolution.width() as u32,
         height: window.resolution.height() as u32,
