@@ -33,7 +33,8 @@ pub(super) fn rules_editor(
     let before = rules.clone();
     egui::Grid::new(id).num_columns(2).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
         option_row(ui, ("Hops", "jumps", help), &mut rules.jumps, JUMPS);
-        option_row(ui, ("Parking", "parking", help), &mut rules.parking, PARKING);
+        name_cell(ui, ("Parking", "parking", help));
+        parking_row(ui, &mut rules.parking, players);
         option_row(ui, ("Finishing", "win", help), &mut rules.win, WIN);
         name_cell(ui, ("Unused points", "unused_points", help));
         unused_points_row(ui, &mut rules.unused_points, players);
@@ -57,8 +58,12 @@ const JUMPS: Options<Jumps> = &[
 
 const PARKING: Options<Parking> = &[
     (Parking::Anywhere, "Anywhere", "A move may end in any hole."),
-    (Parking::NotInOthersPoints, "Not in others' points", "No ending in another player's start or target."),
-    (Parking::OwnPointsOnly, "Own points only", "End only in the centre or your own two points."),
+    (
+        Parking::NotInOthersPoints,
+        "Not in others' points",
+        "No stopping in another player's start or target point; your own target is always open.",
+    ),
+    (Parking::OwnPointsOnly, "Own points only", "End only in the centre or in your own start or target."),
 ];
 
 const WIN: Options<Win> = &[
@@ -121,6 +126,21 @@ fn unused_points_row(ui: &mut egui::Ui, value: &mut UnusedPoints, players: Optio
                 "Every point is in use with 3 or 6 players."
             } else {
                 explanation(value, UNUSED_POINTS)
+            },
+        );
+    });
+    ui.end_row();
+}
+
+fn parking_row(ui: &mut egui::Ui, value: &mut Parking, players: Option<usize>) {
+    ui.vertical(|ui| {
+        choice(ui, value, PARKING);
+        note(
+            ui,
+            if players == Some(2) && *value == Parking::NotInOthersPoints {
+                "With two players this changes nothing: the other's start and target are your target and start."
+            } else {
+                explanation(value, PARKING)
             },
         );
     });
