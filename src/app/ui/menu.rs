@@ -20,6 +20,10 @@ const TITLE_SHADE: u8 = 120;
 /// Room between the quick-game panel and the left edge, in points.
 const QUICK_MARGIN: f32 = 24.0;
 
+/// Below this width, in points, the centred buttons would overlap the
+/// quick-game panel.
+const NARROW: f32 = 2.0 * (QUICK_MARGIN + super::quick::PANEL_WIDTH + 24.0) + BUTTON_SIZE[0];
+
 /// Size of the menu buttons, in points.
 const BUTTON_SIZE: [f32; 2] = [220.0, 38.0];
 
@@ -53,7 +57,13 @@ fn menu(
     let quick = anchored(ctx, "quick game", egui::Align2::LEFT_CENTER, [QUICK_MARGIN, 40.0])
         .show(ctx, |ui| quick_game_panel(ui, &settings))
         .and_then(|response| response.inner);
-    let mut choice = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 60.0])
+    // On a narrow window the buttons move to the right, clear of the panel.
+    let (align, offset) = if ctx.content_rect().width() < NARROW {
+        (egui::Align2::RIGHT_CENTER, [-QUICK_MARGIN, 60.0])
+    } else {
+        (egui::Align2::CENTER_CENTER, [0.0, 60.0])
+    };
+    let mut choice = anchored(ctx, "menu", align, offset)
         .show(ctx, |ui| buttons(ui, in_progress.0.as_deref().map(continue_text), &notice_text))
         .and_then(|response| response.inner.flatten());
     if let Some((edited, start)) = quick {
