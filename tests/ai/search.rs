@@ -111,3 +111,73 @@ fn hard_and_expert_stop_a_finish_with_three_players() {
         assert!(!after.is_finished(1) && !can_finish(&after, 1), "{level} played {m}: player 2 still finishes");
     }
 }
+
+/// Four players, player 1 (heading north-east) to move, player 2 (heading
+/// south-east) next: as in [`BLOCK`], player 2's marble on m8 would hop over
+/// player 1's on m9 into m10, the last hole of its target.
+const BLOCK_NEXT: &str = "
+            .
+           . .
+          . . .
+         . . . .
+. . . . . . . . . . . . .
+ . . . . . . . . . . 3 3
+  . 4 4 4 . . . . 3 3 3
+   4 4 4 . 1 1 . 3 3 3
+    4 4 . 1 1 1 . 3 3
+   4 4 . . 1 1 1 . . 2
+  . . . . . 1 . . . 2 2
+ . . . . . . . . . 2 2 2
+. . . . . . . 2 1 . 2 2 2
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// Four players, player 1 (heading north-east) to move: player 4 (heading
+/// north-west), the leader though it moves last, would hop from e6 over
+/// player 1's marble on e5 into e4, the last hole of its target.
+const BLOCK_LEADER: &str = "
+            .
+           . .
+          . . .
+         . . . .
+4 4 4 . 1 4 . . . . . . .
+ 4 4 4 . . . . . . . 3 3
+  4 4 . . . . . . 3 3 3
+   4 . . . 1 1 . 3 3 3
+    . . . 1 1 1 . 3 3
+   . . . . 1 1 1 . . .
+  2 2 2 . . 1 . . . . .
+ 2 2 2 2 . . . . . . . .
+2 2 2 . . . . . . . . . .
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// Focused Best-Reply Search (Expert with four players) still weighs the
+/// replies that matter: the next player's, and the leader's.
+#[test]
+fn focused_search_stops_the_next_player_and_the_leader() {
+    let config = expert();
+    assert!(config.limits.focused[4], "Expert's search with four players is not focused");
+    for (diagram, threat, from) in [(BLOCK_NEXT, 1, "m9"), (BLOCK_LEADER, 3, "e5")] {
+        let game = game(4, Rules::default(), Some(diagram));
+        assert!(can_finish(&game, threat), "the test position is wrong: player {} cannot finish", threat + 1);
+        assert!((0..4).filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Search, "{report:?}");
+        let m = report.best.expect("a move");
+        assert_eq!(m.from, from.parse().expect("a hole"), "played {m}");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(
+            !after.is_finished(threat) && !can_finish(&after, threat),
+            "played {m}: player {} finishes",
+            threat + 1
+        );
+    }
+}
