@@ -101,7 +101,8 @@ impl Config {
                     // the next player's won as many games or a few more
                     // (26 of 60 against 24 with four, 19 of 80 against 18
                     // with six) in half the time. Three players keep every
-                    // reply: there the two are mostly both weighed anyway.
+                    // reply (focus was not measured there: whenever the
+                    // leader is not the next player it weighs both anyway).
                     focused: [false, false, false, false, true, false, true],
                 },
                 weights: Weights {
