@@ -63,3 +63,23 @@ fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
         report.nodes
     });
 }
+
+/// Expert's focused Best-Reply Search (only the leading opponent's and the
+/// next player's replies) at a four- and a six-player start, with the
+/// nodes it must look at: a change of the search that changes what it
+/// looks at fails here before it is timed.
+#[divan::bench(args = [4, 6], sample_count = 5, sample_size = 1)]
+fn expert_focused_start(bencher: divan::Bencher, players: usize) {
+    let game = start(players);
+    let config = Config::for_level(Level::Expert);
+    assert!(config.limits.focused[players], "{players} players: not focused");
+    let expected = match players {
+        4 => 31_224,
+        _ => 8_212,
+    };
+    bencher.bench(|| {
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
+        assert_eq!((report.method, report.nodes), (Method::Search, expected), "{players} players");
+        report.nodes
+    });
+}

@@ -106,6 +106,14 @@ impl Eval {
         total / (side.len() as i32).max(1)
     }
 
+    /// The strongest other side still playing: the one with the least to
+    /// go, the first of equals.
+    pub(crate) fn leader(&self, game: &Game, side: usize) -> Option<usize> {
+        (0..game.side_count())
+            .filter(|&s| s != side && !game.side_finished(s))
+            .min_by_key(|&s| self.side_cost(game, game.side(s)))
+    }
+
     /// The position's score for `side`: how much further the strongest
     /// other side (still playing) has to go than `side` has; late in a long
     /// game, `side`'s own distance weighs more (see

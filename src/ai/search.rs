@@ -3,7 +3,9 @@
 //! history. With two sides it is plain minimax. With more it is Best-Reply
 //! Search: between two moves of the searching player, only the single
 //! strongest reply of any one opponent is played (the others pass), which
-//! keeps the tree as deep as a two-player one.
+//! keeps the tree as deep as a two-player one. Focused, those replies are
+//! further limited to the leading opponent's and those of the player who
+//! moves next.
 
 use super::eval::{Eval, Weights};
 use super::rng::Rng;
@@ -33,11 +35,18 @@ pub struct Limits {
     pub width: usize,
     /// A safety net: the search stops after this long whatever its nodes.
     pub time_cap: Duration,
+    /// By player count, whether Best-Reply Search is focused: the replies
+    /// weighed are only those of the strongest other side (the one with
+    /// the least to go) and of the player who moves right after the
+    /// searching one, instead of every opponent's.
+    pub focused: [bool; MAX_PLAYERS + 1],
 }
 
 impl Limits {
     /// The usual share of nodes whatever the player count.
     pub const USUAL_CROWD: [u64; MAX_PLAYERS + 1] = [100; MAX_PLAYERS + 1];
+    /// Every opponent's replies weighed, whatever the player count.
+    pub const EVERY_REPLY: [bool; MAX_PLAYERS + 1] = [false; MAX_PLAYERS + 1];
 }
 
 /// What a search found.
@@ -271,12 +280,18 @@ impl Searcher<'_> {
     }
 
     /// Fills the list of `ply` with every opponent's moves, best first.
+    /// Focused ([`Limits::focused`]), only the leading other side's and
+    /// the next player's.
     fn fill_min(&mut self, ply: usize, tt_move: Option<Move>) {
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
+        let players = self.game.player_count();
+        let focused = self.limits.focused.get(players).copied().unwrap_or(false);
+        let leader = if focused { self.eval.leader(&self.game, self.root_side) } else { None };
+        let next = (self.root + 1) % players;
         for i in 0..self.opponents.len() {
             let p = self.opponents[i];
-            if self.game.is_finished(p) {
+            if self.game.is_finished(p) || focused && leader != Some(self.game.side_of(p)) && p != next {
                 continue;
             }
             for m in self.game.moves_of(p).iter() {

@@ -1,0 +1,183 @@
+//! The look-ahead search with more than two players, on small positions
+//! whose best move can be worked out by hand: a finish two moves away that
+//! nobody can stop, and the one kind of move that stops an opponent's
+//! finish.
+
+use super::game;
+use chinese_checkers::ai::{Config, Level, Method, think};
+use chinese_checkers::rules::{Game, Hole, Rules};
+use std::sync::atomic::AtomicBool;
+
+/// Three players, player 1 (heading north) to move: nine marbles home, the
+/// tenth on f6, two steps from the empty d2 (f6 to e6 or e7, then into
+/// d2); no hop reaches d2 at once. Filling d2 for player 1 would finish it
+/// (a full target with one own marble counts), so once a marble stands on
+/// e6 or e7 nobody can stop the finish. The others' marbles stand level
+/// with player 1's, so the search runs, not the race planner.
+const FINISH_IN_TWO: &str = "
+            1
+           1 1
+          1 1 1
+         1 . 1 1
+2 . . . . . . . . . . . 3
+ . . . . . 1 . . . . . .
+  . . . . . . . . . . .
+   2 2 . . . . . . 3 3
+    2 2 2 . . . 3 3 3
+   2 2 2 . . . . . 3 3
+  . . . . . . . . . . .
+ . . . . . . . . . . . .
+. . . . . . . . . . . . .
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// Three players, player 1 (heading north) to move, player 2 (heading
+/// south-east) next: player 2's target lacks only m10, and its marble on m8
+/// hops over player 1's marble on m9 into it. Player 1 can stop this only
+/// by moving the m9 marble, and not into m10 (filling the target with one
+/// own marble would finish player 2 all the same).
+const BLOCK: &str = "
+            .
+           . .
+          . . .
+         . . . .
+. . . . . . . . . . . . .
+ . . . . . . . . 3 3 3 .
+  . . . . . . . . 3 3 3
+   . . 1 1 1 . . 3 3 3
+    . . 1 1 1 . . 3 .
+   . . . 1 1 1 . . . 2
+  . . . . . . . . . 2 2
+ . . . . . . . . . 2 2 2
+. . . . . . . 2 1 . 2 2 2
+         . . . .
+          . . .
+           . .
+            .
+";
+
+fn expert() -> Config {
+    Config::for_level(Level::Expert)
+}
+
+/// Whether `player` has a move that finishes it at once, the players
+/// before it passing.
+fn can_finish(game: &Game, player: usize) -> bool {
+    let mut turn = game.clone();
+    while turn.to_move() != player {
+        turn.pass_unchecked();
+    }
+    turn.legal_moves().iter().any(|m| {
+        let mut after = turn.clone();
+        after.play(m).is_ok() && after.is_finished(player)
+    })
+}
+
+#[test]
+fn expert_finds_a_finish_two_moves_away() {
+    let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
+    assert!(!can_finish(&game, 0), "the test position is wrong: a finish in one");
+    let report = think(&game, &expert(), 1, &AtomicBool::new(false));
+    assert_eq!(report.method, Method::Search, "{report:?}");
+    // Beyond 2^23 the score is a forced finish.
+    assert!(report.score > 1 << 23, "no forced finish seen: {report:?}");
+    let m = report.best.expect("a move");
+    let e6: Hole = "e6".parse().expect("a hole");
+    let e7: Hole = "e7".parse().expect("a hole");
+    assert!(m.from == "f6".parse().expect("a hole") && (m.to == e6 || m.to == e7), "played {m}");
+    let mut after = game.clone();
+    assert!(after.play(m).is_ok());
+    assert!(can_finish(&after, 0), "after {m} no finish");
+}
+
+#[test]
+fn hard_and_expert_stop_a_finish_with_three_players() {
+    let game = game(3, Rules::default(), Some(BLOCK));
+    assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
+    assert!(!can_finish(&game, 0) && !can_finish(&game, 2), "the test position is wrong: another finish");
+    // Progress alone takes a longer move elsewhere.
+    let greedy = think(&game, &Config::for_level(Level::Medium), 1, &AtomicBool::new(false)).best.expect("a move");
+    assert_ne!(greedy.from, "m9".parse().expect("a hole"), "the test position is wrong: Medium played {greedy}");
+    for level in [Level::Hard, Level::Expert] {
+        let report = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Search, "{level}: {report:?}");
+        let m = report.best.expect("a move");
+        assert_eq!(m.from, "m9".parse().expect("a hole"), "{level} played {m}");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(!after.is_finished(1) && !can_finish(&after, 1), "{level} played {m}: player 2 still finishes");
+    }
+}
+
+/// Four players, player 1 (heading north-east) to move, player 2 (heading
+/// south-east) next: as in [`BLOCK`], player 2's marble on m8 would hop over
+/// player 1's on m9 into m10, the last hole of its target.
+const BLOCK_NEXT: &str = "
+            .
+           . .
+          . . .
+         . . . .
+. . . . . . . . . . . . .
+ . . . . . . . . . . 3 3
+  . 4 4 4 . . . . 3 3 3
+   4 4 4 . 1 1 . 3 3 3
+    4 4 . 1 1 1 . 3 3
+   4 4 . . 1 1 1 . . 2
+  . . . . . 1 . . . 2 2
+ . . . . . . . . . 2 2 2
+. . . . . . . 2 1 . 2 2 2
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// Four players, player 1 (heading north-east) to move: player 4 (heading
+/// north-west), the leader though it moves last, would hop from e6 over
+/// player 1's marble on e5 into e4, the last hole of its target.
+const BLOCK_LEADER: &str = "
+            .
+           . .
+          . . .
+         . . . .
+4 4 4 . 1 4 . . . . . . .
+ 4 4 4 . . . . . . . 3 3
+  4 4 . . . . . . 3 3 3
+   4 . . . 1 1 . 3 3 3
+    . . . 1 1 1 . 3 3
+   . . . . 1 1 1 . . .
+  2 2 2 . . 1 . . . . .
+ 2 2 2 2 . . . . . . . .
+2 2 2 . . . . . . . . . .
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// Focused Best-Reply Search (Expert with four players) still weighs the
+/// replies that matter: the next player's, and the leader's.
+#[test]
+fn focused_search_stops_the_next_player_and_the_leader() {
+    let config = expert();
+    assert!(config.limits.focused[4], "Expert's search with four players is not focused");
+    for (diagram, threat, from) in [(BLOCK_NEXT, 1, "m9"), (BLOCK_LEADER, 3, "e5")] {
+        let game = game(4, Rules::default(), Some(diagram));
+        assert!(can_finish(&game, threat), "the test position is wrong: player {} cannot finish", threat + 1);
+        assert!((0..4).filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Search, "{report:?}");
+        let m = report.best.expect("a move");
+        assert_eq!(m.from, from.parse().expect("a hole"), "played {m}");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(
+            !after.is_finished(threat) && !can_finish(&after, threat),
+            "played {m}: player {} finishes",
+            threat + 1
+        );
+    }
+}
