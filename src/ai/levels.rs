@@ -98,9 +98,9 @@ impl Config {
                     // Focused with four and six players: of five opponents'
                     // strongest replies most are big hops that change
                     // nothing for Expert; weighing only the leader's and
-                    // the next player's won as many games or a few more
-                    // (26 of 60 against 24 with four, 19 of 80 against 18
-                    // with six) in half the time. Three players keep every
+                    // the next player's won about as many games (26 of 60
+                    // against 24 with four, 17 of 80 against 18 with six)
+                    // in half the time. Three players keep every
                     // reply (focus was not measured there: whenever the
                     // leader is not the next player it weighs both anyway).
                     focused: [false, false, false, false, true, false, true],
