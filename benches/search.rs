@@ -1,7 +1,7 @@
 //! Search benchmarks: each level's move in a few fixed positions, each
 //! result checked legal (a fast illegal answer must not pass).
 
-use chinese_checkers::ai::{Config, Level, Method, choose_move, think};
+use chinese_checkers::ai::{Config, Level, Method, TreeLimits, choose_move, think};
 use chinese_checkers::rules::{Game, Setup};
 use std::sync::atomic::AtomicBool;
 
@@ -65,13 +65,14 @@ fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
 }
 
 /// Expert's focused Best-Reply Search (only the leading opponent's and the
-/// next player's replies) at a four- and a six-player start, with the
-/// nodes it must look at: a change of the search that changes what it
-/// looks at fails here before it is timed.
+/// next player's replies; what it plays with four or six players in
+/// teams) at a four- and a six-player start, with the nodes it must look
+/// at: a change of the search that changes what it looks at fails here
+/// before it is timed.
 #[divan::bench(args = [4, 6], sample_count = 5, sample_size = 1)]
 fn expert_focused_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
-    let config = Config::for_level(Level::Expert);
+    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::Expert) };
     assert!(config.limits.focused[players], "{players} players: not focused");
     let expected = match players {
         4 => 31_224,
@@ -80,6 +81,23 @@ fn expert_focused_start(bencher: divan::Bencher, players: usize) {
     bencher.bench(|| {
         let report = think(&game, &config, 1, &AtomicBool::new(false));
         assert_eq!((report.method, report.nodes), (Method::Search, expected), "{players} players");
+        report.nodes
+    });
+}
+
+/// Expert's Monte-Carlo tree search at a four- and a six-player start: it
+/// must run exactly its playouts (no fewer: a search cut short by the
+/// clock cannot pass), and choose the same move every time.
+#[divan::bench(args = [4, 6], sample_count = 5, sample_size = 1)]
+fn expert_tree_start(bencher: divan::Bencher, players: usize) {
+    let game = start(players);
+    let config = Config::for_level(Level::Expert);
+    let playouts = u64::from(config.tree.playouts[players]);
+    let expected = think(&game, &config, 1, &AtomicBool::new(false));
+    assert_eq!((expected.method, expected.nodes), (Method::Tree, playouts), "{players} players: {expected:?}");
+    bencher.bench(|| {
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
+        assert_eq!((report.best, report.nodes), (expected.best, playouts), "{players} players");
         report.nodes
     });
 }

@@ -3,6 +3,7 @@
 //! plays the same moves on any machine and under any load.
 
 use super::eval::Weights;
+use super::mcts::TreeLimits;
 use super::search::Limits;
 use crate::rules::Level;
 use std::time::Duration;
@@ -14,8 +15,9 @@ pub enum Strategy {
     RandomForward,
     /// The move with the most progress (Medium).
     Greedy,
-    /// Look-ahead search over the opponents' replies, and a race planner
-    /// once the players have passed each other (Hard, Expert).
+    /// Look-ahead search over the opponents' replies (or, where
+    /// [`Config::tree`] says so, a Monte-Carlo tree search), and a race
+    /// planner once the players have passed each other (Hard, Expert).
     Search,
 }
 
@@ -36,6 +38,9 @@ pub struct Config {
     /// Whether the race planner also takes over with more than two players,
     /// once the mover has passed every other player's marbles.
     pub race_among_many: bool,
+    /// The Monte-Carlo tree search, which replaces the look-ahead search
+    /// for the player counts it has playouts for.
+    pub tree: TreeLimits,
 }
 
 impl Config {
@@ -58,6 +63,7 @@ impl Config {
                 race_width: 4,
                 race_nodes: 20_000,
                 race_among_many: false,
+                tree: TreeLimits::NONE,
             },
             Level::Medium => Config {
                 strategy: Strategy::Greedy,
@@ -66,6 +72,7 @@ impl Config {
                 race_width: 8,
                 race_nodes: 40_000,
                 race_among_many: false,
+                tree: TreeLimits::NONE,
             },
             Level::Hard => Config {
                 strategy: Strategy::Search,
@@ -81,6 +88,7 @@ impl Config {
                 race_width: 200,
                 race_nodes: 2_000_000,
                 race_among_many: false,
+                tree: TreeLimits::NONE,
             },
             Level::Expert => Config {
                 strategy: Strategy::Search,
@@ -95,7 +103,8 @@ impl Config {
                     // more games.
                     crowd_percent: [100, 100, 100, 150, 100, 100, 100],
                     time_cap: Duration::from_millis(2400),
-                    // Focused with four and six players: of five opponents'
+                    // Focused with four and six players (where teams play:
+                    // without teams the tree search takes over). Of five opponents'
                     // strongest replies most are big hops that change
                     // nothing for Expert; weighing only the leader's and
                     // the next player's won about as many games (26 of 60
@@ -118,6 +127,17 @@ impl Config {
                 race_width: 1500,
                 race_nodes: 10_000_000,
                 race_among_many: true,
+                tree: TreeLimits {
+                    // With four and six players: there it won more games
+                    // than the Best-Reply search (see the README). With
+                    // three it won fewer.
+                    playouts: [0, 0, 0, 0, 3_000, 0, 3_000],
+                    width: 20,
+                    exploration_percent: 150,
+                    prior_scale: 24,
+                    playout_turns: 400,
+                    time_cap: Duration::from_millis(2400),
+                },
             },
         }
     }

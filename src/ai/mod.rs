@@ -17,6 +17,7 @@
 mod eval;
 mod greedy;
 mod levels;
+mod mcts;
 mod race;
 mod rng;
 mod search;
@@ -26,6 +27,7 @@ mod zobrist;
 pub use crate::rules::Level;
 pub use eval::Weights;
 pub use levels::{Config, Strategy};
+pub use mcts::TreeLimits;
 pub use search::Limits;
 
 use crate::rules::{Game, Move};
@@ -45,6 +47,8 @@ pub enum Method {
     Race,
     /// The look-ahead search.
     Search,
+    /// The Monte-Carlo tree search (see [`TreeLimits`]).
+    Tree,
 }
 
 /// A chosen move and what it took to find it.
@@ -54,13 +58,16 @@ pub struct SearchReport {
     pub best: Option<Move>,
     /// How it was chosen.
     pub method: Method,
-    /// The search's score for the mover's side (evaluation units; beyond
-    /// ±2^23 a forced finish); 0 when no search ran.
+    /// The look-ahead search's score for the mover's side (evaluation
+    /// units; beyond ±2^23 a forced finish); for the tree search, how often
+    /// the mover finished first in the playouts through its move, in
+    /// thousandths; 0 when no search ran.
     pub score: i32,
-    /// Deepest completed search iteration in plies, or the race plan's
-    /// length in moves.
+    /// Deepest completed search iteration in plies, the tree search's line
+    /// of most played moves, or the race plan's length in moves.
     pub depth: u32,
-    /// Positions (search) or moves (race planner) looked at.
+    /// Positions (look-ahead search), playouts (tree search) or moves
+    /// (race planner) looked at.
     pub nodes: u64,
     /// Wall-clock time taken.
     pub elapsed: Duration,
@@ -115,6 +122,19 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
         return report(Some(m), Method::OneMove);
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
+        let playouts = config.tree.playouts_for(game);
+        if playouts > 0 {
+            let weight = config.weights.straggler_weight(game.player_count());
+            let found = mcts::search(game, &config.tree, playouts, weight, seed, stop);
+            return SearchReport {
+                best: found.best.or(Some(first)),
+                method: Method::Tree,
+                score: found.wins_per_mille,
+                depth: found.depth,
+                nodes: found.playouts,
+                elapsed: Duration::ZERO,
+            };
+        }
         let found = search::search(game, &config.limits, &config.weights, seed, stop);
         return SearchReport {
             best: found.best.or(Some(first)),

@@ -1,7 +1,7 @@
 //! `bestmove`: the move a level would play in a setup's position (the hint).
 
 use super::CliError;
-use crate::ai::{Config, Level, think};
+use crate::ai::{Config, Level, Method, think};
 use crate::rules::{load_game, route_to_string};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -11,8 +11,9 @@ use std::sync::atomic::AtomicBool;
 pub fn bestmove(setup: &Path, level: Level, seed: u64) -> Result<(), CliError> {
     let (_, game) = load_game(setup)?;
     let report = think(&game, &Config::for_level(level), seed, &AtomicBool::new(false));
+    let counted = if report.method == Method::Tree { "playouts" } else { "nodes" };
     println!(
-        "{level} for player {}: {:?}, depth {}, {} nodes, score {}, {:.1} ms",
+        "{level} for player {}: {:?}, depth {}, {} {counted}, score {}, {:.1} ms",
         game.to_move() + 1,
         report.method,
         report.depth,

@@ -38,6 +38,7 @@ fn games_at_low_limits_end() {
         (2, vec![small(Level::Hard), small(Level::Expert)]),
         (3, vec![small(Level::Medium), small(Level::Hard), small(Level::Easy)]),
         (3, vec![small(Level::Expert), small(Level::Hard), small(Level::Hard)]),
+        (4, vec![small(Level::Hard), small(Level::Expert), small(Level::Medium), small(Level::Hard)]),
         (
             6,
             vec![

@@ -31,6 +31,7 @@ pub fn small(level: Level) -> Config {
     let mut config = Config::for_level(level);
     config.limits.nodes = config.limits.nodes.min(3_000);
     config.race_width = config.race_width.min(30);
+    config.tree.playouts = config.tree.playouts.map(|p| p.min(100));
     config
 }
 

@@ -1,10 +1,10 @@
-//! The look-ahead search with more than two players, on small positions
-//! whose best move can be worked out by hand: a finish two moves away that
-//! nobody can stop, and the one kind of move that stops an opponent's
-//! finish.
+//! The look-ahead search and the tree search with more than two players,
+//! on small positions whose best move can be worked out by hand: a finish
+//! two moves away that nobody can stop, and the one kind of move that stops
+//! an opponent's finish.
 
 use super::game;
-use chinese_checkers::ai::{Config, Level, Method, think};
+use chinese_checkers::ai::{Config, Level, Method, TreeLimits, think};
 use chinese_checkers::rules::{Game, Hole, Rules};
 use std::sync::atomic::AtomicBool;
 
@@ -63,6 +63,20 @@ fn expert() -> Config {
     Config::for_level(Level::Expert)
 }
 
+/// Expert's settings with its tree search for three players too, as many
+/// playouts as with four.
+fn tree_for_three() -> Config {
+    let mut config = expert();
+    config.tree.playouts[3] = config.tree.playouts[4];
+    assert!(config.tree.playouts[3] > 0, "Expert has no tree search with four players");
+    config
+}
+
+/// Expert's settings with only its look-ahead search.
+fn look_ahead_only() -> Config {
+    Config { tree: TreeLimits::NONE, ..expert() }
+}
+
 /// Whether `player` has a move that finishes it at once, the players
 /// before it passing.
 fn can_finish(game: &Game, player: usize) -> bool {
@@ -91,6 +105,36 @@ fn expert_finds_a_finish_two_moves_away() {
     let mut after = game.clone();
     assert!(after.play(m).is_ok());
     assert!(can_finish(&after, 0), "after {m} no finish");
+}
+
+#[test]
+fn the_tree_search_finds_a_finish_two_moves_away() {
+    let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
+    for seed in 1..4 {
+        let report = think(&game, &tree_for_three(), seed, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Tree, "{report:?}");
+        // Every playout through the move finishes player 1 first, two turns
+        // of the others later.
+        assert!(report.score > 990, "seed {seed}: not a sure win: {report:?}");
+        let m = report.best.expect("a move");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(can_finish(&after, 0), "seed {seed}: after {m} no finish");
+    }
+}
+
+#[test]
+fn the_tree_search_stops_a_finish_with_three_players() {
+    let game = game(3, Rules::default(), Some(BLOCK));
+    assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
+    for seed in 1..4 {
+        let report = think(&game, &tree_for_three(), seed, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Tree, "{report:?}");
+        let m = report.best.expect("a move");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(!after.is_finished(1) && !can_finish(&after, 1), "seed {seed}: played {m}: player 2 still finishes");
+    }
 }
 
 #[test]
@@ -158,26 +202,28 @@ const BLOCK_LEADER: &str = "
             .
 ";
 
-/// Focused Best-Reply Search (Expert with four players) still weighs the
-/// replies that matter: the next player's, and the leader's.
+/// With four players Expert's tree search, and its focused Best-Reply
+/// Search (what it plays when teams play), stop the finishes that matter:
+/// the next player's, and the leader's.
 #[test]
-fn focused_search_stops_the_next_player_and_the_leader() {
-    let config = expert();
-    assert!(config.limits.focused[4], "Expert's search with four players is not focused");
-    for (diagram, threat, from) in [(BLOCK_NEXT, 1, "m9"), (BLOCK_LEADER, 3, "e5")] {
-        let game = game(4, Rules::default(), Some(diagram));
-        assert!(can_finish(&game, threat), "the test position is wrong: player {} cannot finish", threat + 1);
-        assert!((0..4).filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
-        let report = think(&game, &config, 1, &AtomicBool::new(false));
-        assert_eq!(report.method, Method::Search, "{report:?}");
-        let m = report.best.expect("a move");
-        assert_eq!(m.from, from.parse().expect("a hole"), "played {m}");
-        let mut after = game.clone();
-        assert!(after.play(m).is_ok());
-        assert!(
-            !after.is_finished(threat) && !can_finish(&after, threat),
-            "played {m}: player {} finishes",
-            threat + 1
-        );
+fn four_player_searches_stop_the_next_player_and_the_leader() {
+    assert!(expert().limits.focused[4], "Expert's look-ahead search with four players is not focused");
+    for (config, method) in [(expert(), Method::Tree), (look_ahead_only(), Method::Search)] {
+        for (diagram, threat, from) in [(BLOCK_NEXT, 1, "m9"), (BLOCK_LEADER, 3, "e5")] {
+            let game = game(4, Rules::default(), Some(diagram));
+            assert!(can_finish(&game, threat), "the test position is wrong: player {} cannot finish", threat + 1);
+            assert!((0..4).filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
+            let report = think(&game, &config, 1, &AtomicBool::new(false));
+            assert_eq!(report.method, method, "{report:?}");
+            let m = report.best.expect("a move");
+            assert_eq!(m.from, from.parse().expect("a hole"), "{method:?} played {m}");
+            let mut after = game.clone();
+            assert!(after.play(m).is_ok());
+            assert!(
+                !after.is_finished(threat) && !can_finish(&after, threat),
+                "{method:?} played {m}: player {} finishes",
+                threat + 1
+            );
+        }
     }
 }

@@ -1,0 +1,371 @@
+//! Monte-Carlo tree search for three or more players, each playing alone.
+//!
+//! Every iteration walks down the tree, each player choosing the child best
+//! for itself (a max-n tree: there is no single opponent to minimise for),
+//! by the PUCT rule with priors from each move's progress. It adds the
+//! children of the node it reaches, then plays the game out to its first
+//! finish with quick greedy moves: every player takes its move of most
+//! progress. The player who finishes first scores a win (a little less the
+//! longer it took), the others nothing, and each node on the way counts
+//! the result of the player who moved into it.
+//! The root move played most often is chosen, unless it lets another
+//! player finish at once and some other move does not.
+//!
+//! Whole playouts judge what the distance tables cannot: a move that looks
+//! like progress now but leaves a marble that later finds nothing to hop
+//! over shows up as a race lost many turns later.
+
+use super::eval::Eval;
+use super::rng::Rng;
+use crate::rules::{Game, MAX_PLAYERS, Move, Player, Undo};
+use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Bounds and settings of the tree search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeLimits {
+    /// Playouts per move by player count (index 3 for three players); 0
+    /// where the look-ahead search of [`super::Limits`] is used instead.
+    /// Counting playouts rather than time is what makes results
+    /// reproducible.
+    pub playouts: [u32; MAX_PLAYERS + 1],
+    /// Children kept per node below the root, most progress first (the
+    /// root keeps every move).
+    pub width: usize,
+    /// The exploration constant of the PUCT rule, in hundredths.
+    pub exploration_percent: u32,
+    /// Evaluation units of progress that make a move's prior e times
+    /// another's.
+    pub prior_scale: u32,
+    /// Turns after which a playout that nobody has finished stops; the
+    /// player with the least to go then counts as the winner.
+    pub playout_turns: u32,
+    /// A safety net: the search stops after this long whatever its
+    /// playouts.
+    pub time_cap: Duration,
+}
+
+impl TreeLimits {
+    /// No tree search at any player count.
+    pub const NONE: TreeLimits = TreeLimits {
+        playouts: [0; MAX_PLAYERS + 1],
+        width: 0,
+        exploration_percent: 0,
+        prior_scale: 1,
+        playout_turns: 0,
+        time_cap: Duration::ZERO,
+    };
+
+    /// The playouts per move in `game`: 0 (no tree search) for a player
+    /// count without any, and for games with teams, where finishing first
+    /// alone does not win.
+    ///
+    /// ```
+    /// use chinese_checkers::ai::{Config, Level};
+    /// use chinese_checkers::rules::{Game, Setup};
+    ///
+    /// let game = |ron: &str| Game::from_setup(&Setup::from_ron(ron).unwrap()).unwrap();
+    /// let four = "[(kind: Human), (kind: Human), (kind: Human), (kind: Human)]";
+    /// let alone = game(&format!("(players: {four})"));
+    /// let teams = game(&format!("(players: {four}, rules: (teams: [[1, 3], [2, 4]]))"));
+    /// let expert = Config::for_level(Level::Expert).tree;
+    /// assert!(expert.playouts_for(&alone) > 0);
+    /// assert_eq!(expert.playouts_for(&teams), 0);
+    /// assert_eq!(Config::for_level(Level::Hard).tree.playouts_for(&alone), 0);
+    /// ```
+    pub fn playouts_for(&self, game: &Game) -> u32 {
+        if game.side_count() != game.player_count() {
+            return 0;
+        }
+        self.playouts.get(game.player_count()).copied().unwrap_or(0)
+    }
+}
+
+/// What the tree search found.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TreeFound {
+    /// The root move played most often of those that let no other player
+    /// finish at once (of all root moves if each does).
+    pub(crate) best: Option<Move>,
+    /// How often the mover finished first in the playouts through `best`,
+    /// in thousandths.
+    pub(crate) wins_per_mille: i32,
+    /// Length of the line of most-played moves from the root.
+    pub(crate) depth: u32,
+    /// Playouts run.
+    pub(crate) playouts: u64,
+}
+
+/// One position of the tree: the move into it and its statistics.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The move that leads here; `None` for a pass.
+    m: Option<Move>,
+    /// Index of the first child; meaningless while `children` is 0.
+    first_child: u32,
+    /// Number of children; 0 until expanded.
+    children: u16,
+    /// Playouts through this node.
+    visits: u32,
+    /// The wins of the player who made `m` in the playouts through this
+    /// node.
+    wins: f32,
+    /// The prior probability of `m` among its siblings.
+    prior: f32,
+}
+
+impl Node {
+    const fn new(m: Option<Move>, prior: f32) -> Node {
+        Node { m, first_child: 0, children: 0, visits: 0, wins: 0.0, prior }
+    }
+
+    fn children(&self) -> Range<usize> {
+        let first = self.first_child as usize;
+        first..first + usize::from(self.children)
+    }
+}
+
+/// How often (in playouts) the stop flag and the clock are read.
+const CHECK_EVERY: u64 = 32;
+
+/// What each turn before the finish takes off a win, so that of two sure
+/// wins the sooner counts for more (a playout lasts at most a few hundred
+/// turns, so a win still counts far more than a loss).
+const FINISH_DISCOUNT: f32 = 0.001;
+
+/// The value an unvisited child starts from, below its parent's mean: a
+/// move not yet tried is assumed a little worse than those that were.
+const UNVISITED_DISCOUNT: f32 = 0.1;
+
+/// One search: the game, played down the tree and taken back after each
+/// iteration, and the tree itself.
+struct Tree<'a> {
+    game: Game,
+    eval: Eval,
+    limits: TreeLimits,
+    /// Players who had finished at the root: the race is for the next
+    /// place.
+    finished_at_root: usize,
+    nodes: Vec<Node>,
+    undos: Vec<Undo>,
+    /// The nodes of the current iteration below the root, with the player
+    /// who moved into each.
+    path: Vec<(usize, Player)>,
+    /// Scratch list of one node's moves and their progress.
+    scored: Vec<(i32, Move)>,
+    rng: Rng,
+    stop: &'a AtomicBool,
+    started: Instant,
+}
+
+/// Searches the position for the player to move with `playouts` playouts
+/// (fewer if `stop` is set or the time cap is reached).
+pub(crate) fn search(
+    game: &Game,
+    limits: &TreeLimits,
+    playouts: u32,
+    straggler_weight: i32,
+    seed: u64,
+    stop: &AtomicBool,
+) -> TreeFound {
+    let mut tree = Tree {
+        game: game.clone(),
+        eval: Eval::with_stragglers(game, straggler_weight),
+        limits: *limits,
+        finished_at_root: game.finishing_order().len(),
+        // Room for the usual budgets; a larger one grows the list as it goes.
+        nodes: Vec::with_capacity(playouts.min(1 << 16) as usize * 8 + 256),
+        undos: Vec::with_capacity(1024),
+        path: Vec::with_capacity(128),
+        scored: Vec::with_capacity(256),
+        rng: Rng::new(seed),
+        stop,
+        started: Instant::now(),
+    };
+    tree.nodes.push(Node::new(None, 1.0));
+    tree.expand(0, usize::MAX);
+    let mut done = 0;
+    while done < u64::from(playouts) {
+        tree.iterate();
+        done += 1;
+        if done.is_multiple_of(CHECK_EVERY) && tree.must_stop() {
+            break;
+        }
+    }
+    tree.found(done)
+}
+
+impl Tree<'_> {
+    /// Whether the stop flag is raised or the time cap reached.
+    fn must_stop(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) || self.started.elapsed() >= self.limits.time_cap
+    }
+
+    /// One iteration: down the tree, expand, play out, count the result.
+    fn iterate(&mut self) {
+        self.path.clear();
+        self.nodes[0].visits += 1;
+        let mut node = 0;
+        while self.nodes[node].children > 0 && !self.decided() {
+            let mover = self.game.to_move();
+            let child = self.select(node);
+            let undo = match self.nodes[child].m {
+                Some(m) => self.game.play_unchecked(m),
+                None => self.game.pass_unchecked(),
+            };
+            self.undos.push(undo);
+            self.path.push((child, mover));
+            self.nodes[child].visits += 1;
+            node = child;
+        }
+        if !self.decided() {
+            self.expand(node, self.limits.width);
+        }
+        let winner = self.playout();
+        let win = 1.0 - FINISH_DISCOUNT * self.undos.len() as f32;
+        for &(child, mover) in &self.path {
+            if Some(mover) == winner {
+                self.nodes[child].wins += win;
+            }
+        }
+        while let Some(undo) = self.undos.pop() {
+            self.game.take_back(undo);
+        }
+    }
+
+    /// Whether the race this search is about is over: a player finished
+    /// since the root, or the game ended.
+    fn decided(&self) -> bool {
+        self.game.finishing_order().len() > self.finished_at_root || self.game.is_over()
+    }
+
+    /// The child of `node` with the best PUCT value for the player to move.
+    fn select(&self, node: usize) -> usize {
+        let parent = self.nodes[node];
+        let children = &self.nodes[parent.children()];
+        let (wins, visits) = children.iter().fold((0.0, 0), |(w, v), c| (w + c.wins, v + c.visits));
+        let unvisited = if visits > 0 { wins / visits as f32 - UNVISITED_DISCOUNT } else { 0.0 };
+        let explore = self.limits.exploration_percent as f32 / 100.0 * (parent.visits as f32).sqrt();
+        let value = |c: &Node| {
+            let mean = if c.visits > 0 { c.wins / c.visits as f32 } else { unvisited };
+            mean + explore * c.prior / (1.0 + c.visits as f32)
+        };
+        let mut best = 0;
+        for (i, c) in children.iter().enumerate().skip(1) {
+            if value(c) > value(&children[best]) {
+                best = i;
+            }
+        }
+        parent.first_child as usize + best
+    }
+
+    /// Adds the children of `node`: the `width` moves of most progress of
+    /// the player to move (or a pass), with priors by progress.
+    fn expand(&mut self, node: usize, width: usize) {
+        let mover = self.game.to_move();
+        let first = self.nodes.len();
+        self.scored.clear();
+        self.scored.extend(self.game.legal_moves().iter().map(|m| (self.eval.gain(mover, m), m)));
+        if self.scored.is_empty() {
+            self.nodes.push(Node::new(None, 1.0));
+        } else {
+            self.scored.sort_unstable_by_key(|&(gain, m)| (-gain, m.from.index(), m.to.index()));
+            self.scored.truncate(width.min(usize::from(u16::MAX)));
+            let top = self.scored[0].0;
+            let scale = self.limits.prior_scale.max(1) as f32;
+            let weight = |gain: i32| ((gain - top) as f32 / scale).exp();
+            let total: f32 = self.scored.iter().map(|&(gain, _)| weight(gain)).sum();
+            for &(gain, m) in &self.scored {
+                self.nodes.push(Node::new(Some(m), weight(gain) / total));
+            }
+        }
+        let children = (self.nodes.len() - first) as u16;
+        let n = &mut self.nodes[node];
+        n.first_child = first as u32;
+        n.children = children;
+    }
+
+    /// Plays greedy moves (the most progress, ties broken at random) until
+    /// a player finishes or [`TreeLimits::playout_turns`] have been played;
+    /// returns the winner. The turns are left on the undo stack.
+    fn playout(&mut self) -> Option<Player> {
+        let mut turns = 0;
+        while !self.decided() && turns < self.limits.playout_turns {
+            let mover = self.game.to_move();
+            let mut best: Option<(i32, Move)> = None;
+            for m in self.game.legal_moves().iter() {
+                let key = (self.eval.gain(mover, m) << 4) + self.rng.below(16) as i32;
+                if best.is_none_or(|(b, _)| key > b) {
+                    best = Some((key, m));
+                }
+            }
+            let undo = match best {
+                Some((_, m)) => self.game.play_unchecked(m),
+                None => self.game.pass_unchecked(),
+            };
+            self.undos.push(undo);
+            turns += 1;
+        }
+        self.winner()
+    }
+
+    /// The first to finish since the root, or else the player still
+    /// playing with the least to go.
+    fn winner(&self) -> Option<Player> {
+        let g = &self.game;
+        if let Some(&first) = g.finishing_order().get(self.finished_at_root) {
+            return Some(first);
+        }
+        (0..g.player_count()).filter(|&p| !g.is_finished(p)).min_by_key(|&p| self.eval.player_cost(g, p))
+    }
+
+    /// The most played root move, the line of most played moves below it,
+    /// and the playouts run.
+    fn found(&self, playouts: u64) -> TreeFound {
+        // Ties (never visited, say) go to the higher prior.
+        let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
+        let most_played = |node: usize| self.nodes[node].children().max_by_key(|&c| played(c));
+        let mut root: Vec<usize> = self.nodes[0].children().collect();
+        root.sort_unstable_by_key(|&c| std::cmp::Reverse(played(c)));
+        let best = root.iter().copied().find(|&c| !self.opens_a_finish(self.nodes[c].m)).or(root.first().copied());
+        let mut depth = 0;
+        let mut node = best;
+        while let Some(n) = node.filter(|&n| self.nodes[n].visits > 0) {
+            depth += 1;
+            node = if self.nodes[n].children > 0 { most_played(n) } else { None };
+        }
+        let (best_move, wins_per_mille) = best.map_or((None, 0), |b| {
+            let n = self.nodes[b];
+            (n.m, (1000.0 * n.wins / n.visits.max(1) as f32) as i32)
+        });
+        TreeFound { best: best_move, wins_per_mille, depth, playouts }
+    }
+
+    /// Whether after the root move `m` (`None`: a pass) another player can
+    /// finish on its next turn, the players before it passing. Playouts
+    /// score every loss alike, so when the mover loses most of them
+    /// whatever it does, they cannot tell the move that stops a finish now
+    /// from one that lets it happen; this check can.
+    fn opens_a_finish(&self, m: Option<Move>) -> bool {
+        let mut after = self.game.clone();
+        match m {
+            Some(m) => after.play_unchecked(m),
+            None => after.pass_unchecked(),
+        };
+        let mover = self.game.to_move();
+        (0..after.player_count()).filter(|&p| p != mover && !after.is_finished(p)).any(|p| {
+            let mut turn = after.clone();
+            while turn.to_move() != p && !turn.is_over() {
+                turn.pass_unchecked();
+            }
+            !turn.is_over()
+                && turn.legal_moves().iter().any(|m| {
+                    let undo = turn.play_unchecked(m);
+                    let finished = turn.is_finished(p);
+                    turn.take_back(undo);
+                    finished
+                })
+        })
+    }
+}
