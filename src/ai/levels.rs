@@ -103,8 +103,8 @@ impl Config {
                     // more games.
                     crowd_percent: [100, 100, 100, 150, 100, 100, 100],
                     time_cap: Duration::from_millis(2400),
-                    // Focused with four and six players (where teams play:
-                    // without teams the tree search takes over). Of five opponents'
+                    // Focused with four and six players (in team games;
+                    // otherwise the tree search plays). Of five opponents'
                     // strongest replies most are big hops that change
                     // nothing for Expert; weighing only the leader's and
                     // the next player's won about as many games (26 of 60
