@@ -16,7 +16,9 @@
 //! over shows up as a race lost many turns later.
 
 use super::eval::Eval;
+use super::greedy::finishing_move;
 use super::rng::Rng;
+use super::search::Found;
 use crate::rules::{Game, MAX_PLAYERS, Move, Player, Undo};
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -80,21 +82,6 @@ impl TreeLimits {
         }
         self.playouts.get(game.player_count()).copied().unwrap_or(0)
     }
-}
-
-/// What the tree search found.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct TreeFound {
-    /// The root move played most often of those that let no other player
-    /// finish at once (of all root moves if each does).
-    pub(crate) best: Option<Move>,
-    /// How often the mover finished first in the playouts through `best`,
-    /// in thousandths.
-    pub(crate) wins_per_mille: i32,
-    /// Length of the line of most-played moves from the root.
-    pub(crate) depth: u32,
-    /// Playouts run.
-    pub(crate) playouts: u64,
 }
 
 /// One position of the tree: the move into it and its statistics.
@@ -168,7 +155,7 @@ pub(crate) fn search(
     straggler_weight: i32,
     seed: u64,
     stop: &AtomicBool,
-) -> TreeFound {
+) -> Found {
     let mut tree = Tree {
         game: game.clone(),
         eval: Eval::with_stragglers(game, straggler_weight),
@@ -251,13 +238,14 @@ impl Tree<'_> {
             let mean = if c.visits > 0 { c.wins / c.visits as f32 } else { unvisited };
             mean + explore * c.prior / (1.0 + c.visits as f32)
         };
-        let mut best = 0;
-        for (i, c) in children.iter().enumerate().skip(1) {
-            if value(c) > value(&children[best]) {
-                best = i;
+        let mut best = (0, f32::MIN);
+        for (i, c) in children.iter().enumerate() {
+            let v = value(c);
+            if v > best.1 {
+                best = (i, v);
             }
         }
-        parent.first_child as usize + best
+        parent.first_child as usize + best.0
     }
 
     /// Adds the children of `node`: the `width` moves of most progress of
@@ -320,9 +308,11 @@ impl Tree<'_> {
         (0..g.player_count()).filter(|&p| !g.is_finished(p)).min_by_key(|&p| self.eval.player_cost(g, p))
     }
 
-    /// The most played root move, the line of most played moves below it,
-    /// and the playouts run.
-    fn found(&self, playouts: u64) -> TreeFound {
+    /// The root move played most often of those that let no other player
+    /// finish at once (of all root moves if each does), with how often the
+    /// mover finished first in the playouts through it (in thousandths), the
+    /// line of most played moves below it, and the playouts run.
+    fn found(&self, playouts: u64) -> Found {
         // Ties (never visited, say) go to the higher prior.
         let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
         let most_played = |node: usize| self.nodes[node].children().max_by_key(|&c| played(c));
@@ -339,7 +329,7 @@ impl Tree<'_> {
             let n = self.nodes[b];
             (n.m, (1000.0 * n.wins / n.visits.max(1) as f32) as i32)
         });
-        TreeFound { best: best_move, wins_per_mille, depth, playouts }
+        Found { best: best_move, score: wins_per_mille, depth, nodes: playouts }
     }
 
     /// Whether after the root move `m` (`None`: a pass) another player can
@@ -359,13 +349,7 @@ impl Tree<'_> {
             while turn.to_move() != p && !turn.is_over() {
                 turn.pass_unchecked();
             }
-            !turn.is_over()
-                && turn.legal_moves().iter().any(|m| {
-                    let undo = turn.play_unchecked(m);
-                    let finished = turn.is_finished(p);
-                    turn.take_back(undo);
-                    finished
-                })
+            !turn.is_over() && finishing_move(&turn).is_some()
         })
     }
 }

@@ -122,23 +122,16 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
         return report(Some(m), Method::OneMove);
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
-        let playouts = config.tree.playouts_for(game);
-        if playouts > 0 {
-            let weight = config.weights.straggler_weight(game.player_count());
-            let found = mcts::search(game, &config.tree, playouts, weight, seed, stop);
-            return SearchReport {
-                best: found.best.or(Some(first)),
-                method: Method::Tree,
-                score: found.wins_per_mille,
-                depth: found.depth,
-                nodes: found.playouts,
-                elapsed: Duration::ZERO,
-            };
-        }
-        let found = search::search(game, &config.limits, &config.weights, seed, stop);
+        let (found, method) = match config.tree.playouts_for(game) {
+            0 => (search::search(game, &config.limits, &config.weights, seed, stop), Method::Search),
+            playouts => {
+                let weight = config.weights.straggler_weight(game.player_count());
+                (mcts::search(game, &config.tree, playouts, weight, seed, stop), Method::Tree)
+            }
+        };
         return SearchReport {
             best: found.best.or(Some(first)),
-            method: Method::Search,
+            method,
             score: found.score,
             depth: found.depth,
             nodes: found.nodes,

@@ -49,12 +49,16 @@ impl Limits {
     pub const EVERY_REPLY: [bool; MAX_PLAYERS + 1] = [false; MAX_PLAYERS + 1];
 }
 
-/// What a search found.
+/// What a search found (this one or the tree search).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Found {
+    /// The move chosen.
     pub(crate) best: Option<Move>,
+    /// Its score: see [`super::SearchReport::score`].
     pub(crate) score: i32,
+    /// See [`super::SearchReport::depth`].
     pub(crate) depth: u32,
+    /// Positions looked at, or playouts run by the tree search.
     pub(crate) nodes: u64,
 }
 
