@@ -45,14 +45,15 @@ fn start(players: usize) -> Game {
     Game::from_setup(&setup).expect("a valid game")
 }
 
-/// Expert's search at a three-player start, where it searches more than
+/// Expert's look-ahead search (what it plays in games without the tree
+/// search) at a three-player start, where it searches more than
 /// the usual `(2/n)²` share of its nodes, and at a four-player start. Every timed search must
 /// look at the same number of nodes as an untimed one, within the budget:
 /// a search that stopped early, or ran on the clock, cannot pass.
 #[divan::bench(args = [3, 4], sample_count = 5, sample_size = 1)]
 fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
-    let config = Config::for_level(Level::Expert);
+    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::Expert) };
     let n = players as u64;
     let budget = config.limits.nodes * 4 * config.limits.crowd_percent[players] / (n * n * 100);
     let expected = think(&game, &config, 1, &AtomicBool::new(false));
@@ -85,10 +86,10 @@ fn expert_focused_start(bencher: divan::Bencher, players: usize) {
     });
 }
 
-/// Expert's Monte-Carlo tree search at a four- and a six-player start: it
-/// must run exactly its playouts (no fewer: a search cut short by the
-/// clock cannot pass), and choose the same move every time.
-#[divan::bench(args = [4, 6], sample_count = 5, sample_size = 1)]
+/// Expert's Monte-Carlo tree search at a three-, four- and six-player
+/// start: it must run exactly its playouts (no fewer: a search cut short
+/// by the clock cannot pass), and choose the same move every time.
+#[divan::bench(args = [3, 4, 6], sample_count = 5, sample_size = 1)]
 fn expert_tree_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
     let config = Config::for_level(Level::Expert);

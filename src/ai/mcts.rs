@@ -2,7 +2,8 @@
 //!
 //! Every iteration walks down the tree, each player choosing the child best
 //! for itself (a max-n tree: there is no single opponent to minimise for),
-//! by the PUCT rule with priors from each move's progress. It adds the
+//! by the PUCT rule with priors from each move's progress and the progress
+//! of the best move it sets up for the same player. It adds the
 //! children of the node it reaches, then plays the game out to its first
 //! finish with quick greedy moves: every player takes its move of most
 //! progress. The player who finishes first scores a win (a little less the
@@ -40,6 +41,11 @@ pub struct TreeLimits {
     /// Evaluation units of progress that make a move's prior e times
     /// another's.
     pub prior_scale: u32,
+    /// How much of the best move a move sets up for the same player (its
+    /// follow-up) counts towards the move's progress in the priors, in
+    /// hundredths. A step that opens a long hop chain for next turn then
+    /// gets tried before a step of the same length that opens nothing.
+    pub follow_up_percent: i32,
     /// Turns after which a playout that nobody has finished stops; the
     /// player with the least to go then counts as the winner.
     pub playout_turns: u32,
@@ -55,6 +61,7 @@ impl TreeLimits {
         width: 0,
         exploration_percent: 0,
         prior_scale: 1,
+        follow_up_percent: 0,
         playout_turns: 0,
         time_cap: Duration::ZERO,
     };
@@ -120,6 +127,10 @@ const CHECK_EVERY: u64 = 32;
 /// wins the sooner counts for more (a playout lasts at most a few hundred
 /// turns, so a win still counts far more than a loss).
 const FINISH_DISCOUNT: f32 = 0.001;
+
+/// The follow-up counted for a move that finishes: more than any move's
+/// progress.
+const FINISHED_FOLLOW_UP: i32 = 1000;
 
 /// The value an unvisited child starts from, below its parent's mean: a
 /// move not yet tried is assumed a little worse than those that were.
@@ -249,29 +260,52 @@ impl Tree<'_> {
     }
 
     /// Adds the children of `node`: the `width` moves of most progress of
-    /// the player to move (or a pass), with priors by progress.
+    /// the player to move, follow-up counted (or a pass), with priors by
+    /// that progress.
     fn expand(&mut self, node: usize, width: usize) {
         let mover = self.game.to_move();
         let first = self.nodes.len();
         self.scored.clear();
-        self.scored.extend(self.game.legal_moves().iter().map(|m| (self.eval.gain(mover, m), m)));
+        for m in self.game.legal_moves().iter() {
+            let progress = self.eval.gain(mover, m) + self.follow_up(m) * self.limits.follow_up_percent / 100;
+            self.scored.push((progress, m));
+        }
         if self.scored.is_empty() {
             self.nodes.push(Node::new(None, 1.0));
         } else {
-            self.scored.sort_unstable_by_key(|&(gain, m)| (-gain, m.from.index(), m.to.index()));
+            self.scored.sort_unstable_by_key(|&(progress, m)| (-progress, m.from.index(), m.to.index()));
             self.scored.truncate(width.min(usize::from(u16::MAX)));
             let top = self.scored[0].0;
             let scale = self.limits.prior_scale.max(1) as f32;
-            let weight = |gain: i32| ((gain - top) as f32 / scale).exp();
-            let total: f32 = self.scored.iter().map(|&(gain, _)| weight(gain)).sum();
-            for &(gain, m) in &self.scored {
-                self.nodes.push(Node::new(Some(m), weight(gain) / total));
+            let weight = |progress: i32| ((progress - top) as f32 / scale).exp();
+            let total: f32 = self.scored.iter().map(|&(progress, _)| weight(progress)).sum();
+            for &(progress, m) in &self.scored {
+                self.nodes.push(Node::new(Some(m), weight(progress) / total));
             }
         }
         let children = (self.nodes.len() - first) as u16;
         let n = &mut self.nodes[node];
         n.first_child = first as u32;
         n.children = children;
+    }
+
+    /// The progress of the best move the mover of `m` has after it, the
+    /// others standing still: 0 when it has none going forward, and
+    /// [`FINISHED_FOLLOW_UP`] when `m` finishes. Always 0 when follow-ups
+    /// are not counted.
+    fn follow_up(&mut self, m: Move) -> i32 {
+        if self.limits.follow_up_percent == 0 {
+            return 0;
+        }
+        let mover = self.game.to_move();
+        let undo = self.game.play_unchecked(m);
+        let best = if self.game.is_finished(mover) {
+            FINISHED_FOLLOW_UP
+        } else {
+            self.game.moves_of(mover).iter().map(|n| self.eval.gain(mover, n)).max().unwrap_or(0).max(0)
+        };
+        self.game.take_back(undo);
+        best
     }
 
     /// Plays greedy moves (the most progress, ties broken at random) until

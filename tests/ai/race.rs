@@ -62,7 +62,7 @@ fn method(diagram: &str, level: Level) -> Method {
 #[test]
 fn expert_races_once_past_everyone() {
     assert_eq!(method(PASSED, Level::Expert), Method::Race);
-    assert_eq!(method(LEVEL, Level::Expert), Method::Search);
+    assert_eq!(method(LEVEL, Level::Expert), Method::Tree);
 }
 
 #[test]

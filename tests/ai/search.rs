@@ -63,15 +63,6 @@ fn expert() -> Config {
     Config::for_level(Level::Expert)
 }
 
-/// Expert's settings with its tree search for three players too, as many
-/// playouts as with four.
-fn tree_for_three() -> Config {
-    let mut config = expert();
-    config.tree.playouts[3] = config.tree.playouts[4];
-    assert!(config.tree.playouts[3] > 0, "Expert has no tree search with four players");
-    config
-}
-
 /// Expert's settings with only its look-ahead search.
 fn look_ahead_only() -> Config {
     Config { tree: TreeLimits::NONE, ..expert() }
@@ -91,10 +82,10 @@ fn can_finish(game: &Game, player: usize) -> bool {
 }
 
 #[test]
-fn expert_finds_a_finish_two_moves_away() {
+fn the_look_ahead_search_finds_a_finish_two_moves_away() {
     let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
     assert!(!can_finish(&game, 0), "the test position is wrong: a finish in one");
-    let report = think(&game, &expert(), 1, &AtomicBool::new(false));
+    let report = think(&game, &look_ahead_only(), 1, &AtomicBool::new(false));
     assert_eq!(report.method, Method::Search, "{report:?}");
     // Beyond 2^23 the score is a forced finish.
     assert!(report.score > 1 << 23, "no forced finish seen: {report:?}");
@@ -111,7 +102,7 @@ fn expert_finds_a_finish_two_moves_away() {
 fn the_tree_search_finds_a_finish_two_moves_away() {
     let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
     for seed in 1..4 {
-        let report = think(&game, &tree_for_three(), seed, &AtomicBool::new(false));
+        let report = think(&game, &expert(), seed, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Tree, "{report:?}");
         // Every playout through the move finishes player 1 first, two turns
         // of the others later.
@@ -128,7 +119,7 @@ fn the_tree_search_stops_a_finish_with_three_players() {
     let game = game(3, Rules::default(), Some(BLOCK));
     assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
     for seed in 1..4 {
-        let report = think(&game, &tree_for_three(), seed, &AtomicBool::new(false));
+        let report = think(&game, &expert(), seed, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Tree, "{report:?}");
         let m = report.best.expect("a move");
         let mut after = game.clone();
@@ -137,16 +128,35 @@ fn the_tree_search_stops_a_finish_with_three_players() {
     }
 }
 
+/// With a single playout the tree search plays the child it tries first,
+/// the one of highest prior: the priors alone must see that a step which
+/// sets up a finish beats any other move.
 #[test]
-fn hard_and_expert_stop_a_finish_with_three_players() {
+fn the_tree_search_tries_the_move_that_sets_up_a_finish_first() {
+    let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
+    let mut config = expert();
+    config.tree.playouts[3] = 1;
+    assert!(config.tree.follow_up_percent > 0, "Expert's priors count no follow-up");
+    for seed in 1..4 {
+        let report = think(&game, &config, seed, &AtomicBool::new(false));
+        assert_eq!((report.method, report.nodes), (Method::Tree, 1), "{report:?}");
+        let m = report.best.expect("a move");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(can_finish(&after, 0), "seed {seed}: after {m} no finish");
+    }
+}
+
+#[test]
+fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
     let game = game(3, Rules::default(), Some(BLOCK));
     assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
     assert!(!can_finish(&game, 0) && !can_finish(&game, 2), "the test position is wrong: another finish");
     // Progress alone takes a longer move elsewhere.
     let greedy = think(&game, &Config::for_level(Level::Medium), 1, &AtomicBool::new(false)).best.expect("a move");
     assert_ne!(greedy.from, "m9".parse().expect("a hole"), "the test position is wrong: Medium played {greedy}");
-    for level in [Level::Hard, Level::Expert] {
-        let report = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false));
+    for (level, config) in [("Hard", Config::for_level(Level::Hard)), ("Expert", look_ahead_only())] {
+        let report = think(&game, &config, 1, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Search, "{level}: {report:?}");
         let m = report.best.expect("a move");
         assert_eq!(m.from, "m9".parse().expect("a hole"), "{level} played {m}");
