@@ -19,6 +19,25 @@ pub(crate) fn finishing_move(game: &Game) -> Option<Move> {
     })
 }
 
+/// The follow-up the mover of `m` has after it: the progress of its best
+/// move then, the others standing still; 0 when it has none going forward,
+/// and [`FINISHED_FOLLOW_UP`] when `m` finishes. `game` is left as it was.
+pub(crate) fn follow_up(game: &mut Game, eval: &Eval, m: Move) -> i32 {
+    let me = game.to_move();
+    let undo = game.play_unchecked(m);
+    let best = if game.is_finished(me) {
+        FINISHED_FOLLOW_UP
+    } else {
+        game.moves_of(me).iter().map(|n| eval.gain(me, n)).max().unwrap_or(0).max(0)
+    };
+    game.take_back(undo);
+    best
+}
+
+/// The follow-up counted for a move that finishes: more than any move's
+/// progress.
+const FINISHED_FOLLOW_UP: i32 = 1000;
+
 /// Medium's move: the most progress (by the evaluation's marble costs)
 /// counting half of the best own move it sets up, ties broken at random;
 /// `None` when no move makes progress.
@@ -33,10 +52,7 @@ pub(crate) fn best_forward(game: &Game, seed: u64) -> Option<Move> {
         if gain <= 0 {
             continue;
         }
-        let undo = scratch.play_unchecked(m);
-        let next = scratch.moves_of(me).iter().map(|n| eval.gain(me, n)).max().unwrap_or(0);
-        scratch.take_back(undo);
-        let score = 2 * gain + next.max(0);
+        let score = 2 * gain + follow_up(&mut scratch, &eval, m);
         let tie = rng.below(1 << 16);
         if best.is_none_or(|(s, t, _)| (score, tie) > (s, t)) {
             best = Some((score, tie, m));

@@ -17,7 +17,7 @@
 //! over shows up as a race lost many turns later.
 
 use super::eval::Eval;
-use super::greedy::finishing_move;
+use super::greedy::{finishing_move, follow_up};
 use super::rng::Rng;
 use super::search::Found;
 use crate::rules::{Game, MAX_PLAYERS, Move, Player, Undo};
@@ -127,10 +127,6 @@ const CHECK_EVERY: u64 = 32;
 /// wins the sooner counts for more (a playout lasts at most a few hundred
 /// turns, so a win still counts far more than a loss).
 const FINISH_DISCOUNT: f32 = 0.001;
-
-/// The follow-up counted for a move that finishes: more than any move's
-/// progress.
-const FINISHED_FOLLOW_UP: i32 = 1000;
 
 /// The value an unvisited child starts from, below its parent's mean: a
 /// move not yet tried is assumed a little worse than those that were.
@@ -266,9 +262,10 @@ impl Tree<'_> {
         let mover = self.game.to_move();
         let first = self.nodes.len();
         self.scored.clear();
+        let share = self.limits.follow_up_percent;
         for m in self.game.legal_moves().iter() {
-            let progress = self.eval.gain(mover, m) + self.follow_up(m) * self.limits.follow_up_percent / 100;
-            self.scored.push((progress, m));
+            let next = if share == 0 { 0 } else { follow_up(&mut self.game, &self.eval, m) * share / 100 };
+            self.scored.push((self.eval.gain(mover, m) + next, m));
         }
         if self.scored.is_empty() {
             self.nodes.push(Node::new(None, 1.0));
@@ -287,25 +284,6 @@ impl Tree<'_> {
         let n = &mut self.nodes[node];
         n.first_child = first as u32;
         n.children = children;
-    }
-
-    /// The progress of the best move the mover of `m` has after it, the
-    /// others standing still: 0 when it has none going forward, and
-    /// [`FINISHED_FOLLOW_UP`] when `m` finishes. Always 0 when follow-ups
-    /// are not counted.
-    fn follow_up(&mut self, m: Move) -> i32 {
-        if self.limits.follow_up_percent == 0 {
-            return 0;
-        }
-        let mover = self.game.to_move();
-        let undo = self.game.play_unchecked(m);
-        let best = if self.game.is_finished(mover) {
-            FINISHED_FOLLOW_UP
-        } else {
-            self.game.moves_of(mover).iter().map(|n| self.eval.gain(mover, n)).max().unwrap_or(0).max(0)
-        };
-        self.game.take_back(undo);
-        best
     }
 
     /// Plays greedy moves (the most progress, ties broken at random) until
