@@ -127,6 +127,11 @@ fn collect_hint(
 ) {
     for (entity, mut search) in &mut searches {
         if let Some(result) = check_ready(&mut search.task) {
+            // Logged for the drivers of the real window, which play hints.
+            match result {
+                Some(m) => debug!("hint: {m}"),
+                None => debug!("hint: pass"),
+            }
             selection.hint = result;
             commands.entity(entity).despawn();
         }
