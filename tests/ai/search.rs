@@ -34,6 +34,32 @@ const FINISH_IN_TWO: &str = "
             .
 ";
 
+/// Three players, player 1 (heading north) to move. Its marble on i6 can
+/// step to h6 (one row forward), after which its marble on i5 has a chain
+/// over h6 and player 3's marble on f8 to e9: four rows next turn. Every
+/// other forward move of player 1 is also one row (i5 or i6 to h5, h6 or
+/// h7) and sets up nothing as long; the marbles in its target can only
+/// leave it. Player 2 has a marble parked on player 1's tip.
+const SETS_UP_A_CHAIN: &str = "
+            2
+           1 1
+          1 1 1
+         1 . 1 1
+2 . . . . . . . . . . . 3
+ . . . . . . . 3 . . . .
+  . . . . . . . . . . .
+   2 2 . . . . . . 3 3
+    2 2 2 . 1 1 3 3 3
+   2 2 2 . . . . . 3 3
+  . . . . . . . . . . .
+ . . . . . . . . . . . .
+. . . . . . . . . . . . .
+         . . . .
+          . . .
+           . .
+            .
+";
+
 /// Three players, player 1 (heading north) to move, player 2 (heading
 /// south-east) next: player 2's target lacks only m10, and its marble on m8
 /// hops over player 1's marble on m9 into it. Player 1 can stop this only
@@ -129,22 +155,30 @@ fn the_tree_search_stops_a_finish_with_three_players() {
 }
 
 /// With a single playout the tree search plays the child it tries first,
-/// the one of highest prior: the priors alone must rank a step that sets
-/// up a finish above every other move. (Here that step also makes the
-/// most progress, so this does not single out the follow-up the priors
-/// count; the matches in the README measure what that brings.)
+/// the one of highest prior. Counting the follow-up, that is the step that
+/// opens the chain; by progress alone it is another step of one row.
 #[test]
-fn the_tree_search_tries_the_move_that_sets_up_a_finish_first() {
-    let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
+fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
+    let game = game(3, Rules::default(), Some(SETS_UP_A_CHAIN));
     let mut config = expert();
     config.tree.playouts[3] = 1;
+    assert!(config.tree.follow_up_percent > 0, "Expert's priors count no follow-up");
+    let progress_only = Config { tree: TreeLimits { follow_up_percent: 0, ..config.tree }, ..config };
+    let (i6, h6): (Hole, Hole) = ("i6".parse().expect("a hole"), "h6".parse().expect("a hole"));
     for seed in 1..4 {
         let report = think(&game, &config, seed, &AtomicBool::new(false));
         assert_eq!((report.method, report.nodes), (Method::Tree, 1), "{report:?}");
         let m = report.best.expect("a move");
+        assert!(m.from == i6 && m.to == h6, "seed {seed}: played {m}");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        assert!(can_finish(&after, 0), "seed {seed}: after {m} no finish");
+        while after.to_move() != 0 {
+            after.pass_unchecked();
+        }
+        let chain = after.legal_moves().iter().any(|n| n.to_string() == "i5-e9");
+        assert!(chain, "seed {seed}: after {m} no chain from i5 to e9");
+        let plain = think(&game, &progress_only, seed, &AtomicBool::new(false)).best.expect("a move");
+        assert!(plain.from != i6 || plain.to != h6, "seed {seed}: i6-h6 even by progress alone");
     }
 }
 
