@@ -15,8 +15,10 @@ pub struct Weights {
     /// games; 0 for none.
     pub noise: u32,
     /// How many times the usual straggler penalty (the extra cost of a
-    /// marble left far behind) the evaluation charges, by the game's player
-    /// count: index 3 for a three-player game; 1 is the usual.
+    /// marble left far behind) the look-ahead search's evaluation charges,
+    /// by the game's player count: index 3 for a three-player game; 1 is
+    /// the usual. The tree search has its own
+    /// ([`super::TreeLimits::stragglers`]).
     pub stragglers: [i32; MAX_PLAYERS + 1],
 }
 

@@ -49,6 +49,12 @@ pub struct TreeLimits {
     /// Turns after which a playout that nobody has finished stops; the
     /// player with the least to go then counts as the winner.
     pub playout_turns: u32,
+    /// How many times the usual straggler penalty the progress of a move
+    /// counts, in the priors and in the playouts, by player count (index 4
+    /// for four players). A heavier penalty brings a marble left behind
+    /// along sooner; see [`super::Weights::stragglers`] for the look-ahead
+    /// search's.
+    pub stragglers: [i32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its
     /// playouts.
     pub time_cap: Duration,
@@ -63,6 +69,7 @@ impl TreeLimits {
         prior_scale: 1,
         follow_up_percent: 0,
         playout_turns: 0,
+        stragglers: [1; MAX_PLAYERS + 1],
         time_cap: Duration::ZERO,
     };
 
@@ -155,17 +162,10 @@ struct Tree<'a> {
 
 /// Searches the position for the player to move with `playouts` playouts
 /// (fewer if `stop` is set or the time cap is reached).
-pub(crate) fn search(
-    game: &Game,
-    limits: &TreeLimits,
-    playouts: u32,
-    straggler_weight: i32,
-    seed: u64,
-    stop: &AtomicBool,
-) -> Found {
+pub(crate) fn search(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64, stop: &AtomicBool) -> Found {
     let mut tree = Tree {
         game: game.clone(),
-        eval: Eval::with_stragglers(game, straggler_weight),
+        eval: Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1)),
         limits: *limits,
         finished_at_root: game.finishing_order().len(),
         // Room for the usual budgets; a larger one grows the list as it goes.

@@ -124,10 +124,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {
             0 => (search::search(game, &config.limits, &config.weights, seed, stop), Method::Search),
-            playouts => {
-                let weight = config.weights.straggler_weight(game.player_count());
-                (mcts::search(game, &config.tree, playouts, weight, seed, stop), Method::Tree)
-            }
+            playouts => (mcts::search(game, &config.tree, playouts, seed, stop), Method::Tree),
         };
         return SearchReport {
             best: found.best.or(Some(first)),

@@ -1,7 +1,7 @@
 //! The look-ahead search and the tree search with more than two players,
 //! on small positions whose best move can be worked out by hand: a finish
-//! two moves away that nobody can stop, and the one kind of move that stops
-//! an opponent's finish.
+//! two moves away that nobody can stop, the one kind of move that stops an
+//! opponent's finish, a step that opens a chain, and a marble left behind.
 
 use super::game;
 use chinese_checkers::ai::{Config, Level, Method, TreeLimits, think};
@@ -179,6 +179,54 @@ fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
         assert!(chain, "seed {seed}: after {m} no chain from i5 to e9");
         let plain = think(&game, &progress_only, seed, &AtomicBool::new(false)).best.expect("a move");
         assert!(plain.from != i6 || plain.to != h6, "seed {seed}: i6-h6 even by progress alone");
+    }
+}
+
+/// Four players, player 1 (heading north-east, to the tip e13) to move:
+/// eight marbles in its target, one on k9 and one left behind on its own
+/// tip m1. The k9 marble's best chain, k9-i9-g11, goes four rows forward,
+/// from six steps from the tip to two; the straggler's best move, the hop
+/// m1-k1 over player 3's l1, goes two, from sixteen to fourteen. Each
+/// leaves the other for next turn. With the usual straggler penalty
+/// (`16·d + d²` a marble) the chain counts for more, 96 against 92 (142
+/// against 140 with half the other's move as follow-up); at three times the
+/// penalty the hop does, 212 against 160 (292 against 266).
+const STRAGGLER_OR_CHAIN: &str = "
+            .
+           . .
+          . . .
+         . . . .
+4 4 2 2 . . . . . . 1 1 1
+ 4 2 . . . . . . . 1 1 1
+  . . . . . . . . . 1 .
+   . . . . . . . . . 1
+    . . . . . . . . .
+   . . . . . . . . 2 .
+  . . . . . . . . 1 . .
+ 3 . 3 . . . . . . . . .
+1 . 3 3 . . . . . . . . .
+         . . . .
+          . . .
+           . .
+            .
+";
+
+/// With four players Expert's tree search weighs a marble left behind
+/// three times as heavily as usual: it brings the straggler along before
+/// it takes a longer chain elsewhere, which it takes with the usual
+/// weight.
+#[test]
+fn with_four_players_the_tree_search_brings_the_straggler_along() {
+    let game = game(4, Rules::default(), Some(STRAGGLER_OR_CHAIN));
+    let config = expert();
+    let usual = Config { tree: TreeLimits { stragglers: [1; 7], ..config.tree }, ..config };
+    for seed in 1..4 {
+        let report = think(&game, &config, seed, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Tree, "{report:?}");
+        let m = report.best.expect("a move");
+        assert_eq!(m.to_string(), "m1-k1", "seed {seed}: Expert played {m}");
+        let plain = think(&game, &usual, seed, &AtomicBool::new(false)).best.expect("a move");
+        assert_eq!(plain.to_string(), "k9-g11", "seed {seed}: with the usual weight");
     }
 }
 
