@@ -98,11 +98,10 @@ impl Config {
                     width: 16,
                     // Half as much again with three players (where the
                     // tree search now plays instead, outside tests that
-                    // turn it off): a deeper search still paid there.
-                    // With four, twice as many
-                    // nodes won 17 of 40 games, no clear gain, and took up
-                    // to 2.7 s a move; with six, three times as many won no
-                    // more games.
+                    // turn it off): a deeper search still paid there. With
+                    // four, twice as many nodes won 17 of 40 games, no
+                    // clear gain, and took up to 2.7 s a move; with six,
+                    // three times as many won no more games.
                     crowd_percent: [100, 100, 100, 150, 100, 100, 100],
                     time_cap: Duration::from_millis(2400),
                     // Focused with four and six players (in team games;

@@ -16,7 +16,7 @@
 //! like progress now but leaves a marble that later finds nothing to hop
 //! over shows up as a race lost many turns later.
 
-use super::eval::Eval;
+use super::eval::{Eval, Weights};
 use super::greedy::{finishing_move, follow_up};
 use super::rng::Rng;
 use super::search::Found;
@@ -69,7 +69,7 @@ impl TreeLimits {
         prior_scale: 1,
         follow_up_percent: 0,
         playout_turns: 0,
-        stragglers: [1; MAX_PLAYERS + 1],
+        stragglers: Weights::USUAL_STRAGGLERS,
         time_cap: Duration::ZERO,
     };
 

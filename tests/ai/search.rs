@@ -4,7 +4,7 @@
 //! opponent's finish, a step that opens a chain, and a marble left behind.
 
 use super::game;
-use chinese_checkers::ai::{Config, Level, Method, TreeLimits, think};
+use chinese_checkers::ai::{Config, Level, Method, TreeLimits, Weights, think};
 use chinese_checkers::rules::{Game, Hole, Rules};
 use std::sync::atomic::AtomicBool;
 
@@ -219,7 +219,7 @@ const STRAGGLER_OR_CHAIN: &str = "
 fn with_four_players_the_tree_search_brings_the_straggler_along() {
     let game = game(4, Rules::default(), Some(STRAGGLER_OR_CHAIN));
     let config = expert();
-    let usual = Config { tree: TreeLimits { stragglers: [1; 7], ..config.tree }, ..config };
+    let usual = Config { tree: TreeLimits { stragglers: Weights::USUAL_STRAGGLERS, ..config.tree }, ..config };
     for seed in 1..4 {
         let report = think(&game, &config, seed, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Tree, "{report:?}");
