@@ -88,7 +88,9 @@ fn expert_focused_start(bencher: divan::Bencher, players: usize) {
 
 /// Expert's Monte-Carlo tree search at a three-, four- and six-player
 /// start: it must run exactly its playouts (no fewer: a search cut short
-/// by the clock cannot pass), and choose the same move every time.
+/// by the clock cannot pass), and choose the same move every time. With
+/// three players the time includes the look-ahead search's second opinion,
+/// whose nodes `expert_crowded_start` checks.
 #[divan::bench(args = [3, 4, 6], sample_count = 5, sample_size = 1)]
 fn expert_tree_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);

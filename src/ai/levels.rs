@@ -96,9 +96,10 @@ impl Config {
                     nodes: 150_000,
                     max_depth: 12,
                     width: 16,
-                    // Half as much again with three players (where the
-                    // tree search now plays instead, outside tests that
-                    // turn it off): a deeper search still paid there. With
+                    // Half as much again with three players (where it
+                    // gives the tree search a second opinion, and plays
+                    // alone in tests that turn the tree search off): a
+                    // deeper search still paid there. With
                     // four, twice as many nodes won 17 of 40 games, no
                     // clear gain, and took up to 2.7 s a move; with six,
                     // three times as many won no more games.
@@ -150,6 +151,13 @@ impl Config {
                     // with six the usual (20 of 40 against 12 and 15 with
                     // none and twice).
                     stragglers: [1, 1, 1, 2, 3, 1, 1],
+                    // With three players the look-ahead search's move is
+                    // played when the playouts went through it at least
+                    // 70% as often as through their own choice: 140 of 180
+                    // games against 125 without (47, 46 and 47 of 60 on
+                    // the README's seeds, against 46, 35 and 44). With six
+                    // it lost (44 of 120 against 55).
+                    second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
                     time_cap: Duration::from_millis(2400),
                 },
             },

@@ -10,7 +10,9 @@
 //! longer it took), the others nothing, and each node on the way counts
 //! the result of the player who moved into it.
 //! The root move played most often is chosen, unless it lets another
-//! player finish at once and some other move does not.
+//! player finish at once and some other move does not. Where the
+//! look-ahead search gives a second opinion, its move is played instead
+//! if the playouts went through it nearly as often.
 //!
 //! Whole playouts judge what the distance tables cannot: a move that looks
 //! like progress now but leaves a marble that later finds nothing to hop
@@ -55,6 +57,17 @@ pub struct TreeLimits {
     /// along sooner; see [`super::Weights::stragglers`] for the look-ahead
     /// search's.
     pub stragglers: [i32; MAX_PLAYERS + 1],
+    /// By player count, how a second opinion from the look-ahead search is
+    /// taken: 0 for none. Otherwise the look-ahead search (with
+    /// [`super::Limits`] and [`super::Weights`]) chooses a move first, and
+    /// the tree search plays that move instead of its most played one if
+    /// the playouts went through it at least this many percent as often
+    /// (and it lets no other player finish at once). The playouts judge
+    /// the long race well but see a block or a hop chain two turns ahead
+    /// only blurred by their greedy moves; the look-ahead search sees
+    /// those exactly, so among moves the playouts rate alike its choice
+    /// is the sharper one.
+    pub second_opinion_percent: [u32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its
     /// playouts.
     pub time_cap: Duration,
@@ -70,6 +83,7 @@ impl TreeLimits {
         follow_up_percent: 0,
         playout_turns: 0,
         stragglers: Weights::USUAL_STRAGGLERS,
+        second_opinion_percent: [0; MAX_PLAYERS + 1],
         time_cap: Duration::ZERO,
     };
 
@@ -95,6 +109,28 @@ impl TreeLimits {
             return 0;
         }
         self.playouts.get(game.player_count()).copied().unwrap_or(0)
+    }
+
+    /// The [`TreeLimits::second_opinion_percent`] for `game`: 0 where there
+    /// is no second opinion or no tree search.
+    ///
+    /// ```
+    /// use chinese_checkers::ai::{Config, Level};
+    /// use chinese_checkers::rules::{Game, Setup};
+    ///
+    /// let game = |seats: usize| {
+    ///     let players = vec!["(kind: Human)"; seats].join(", ");
+    ///     Game::from_setup(&Setup::from_ron(&format!("(players: [{players}])")).unwrap()).unwrap()
+    /// };
+    /// let expert = Config::for_level(Level::Expert).tree;
+    /// assert!(expert.second_opinion_for(&game(3)) > 0);
+    /// assert_eq!(expert.second_opinion_for(&game(2)), 0);
+    /// ```
+    pub fn second_opinion_for(&self, game: &Game) -> u32 {
+        if self.playouts_for(game) == 0 {
+            return 0;
+        }
+        self.second_opinion_percent.get(game.player_count()).copied().unwrap_or(0)
     }
 }
 
@@ -161,8 +197,17 @@ struct Tree<'a> {
 }
 
 /// Searches the position for the player to move with `playouts` playouts
-/// (fewer if `stop` is set or the time cap is reached).
-pub(crate) fn search(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64, stop: &AtomicBool) -> Found {
+/// (fewer if `stop` is set or the time cap is reached); `advice` is the
+/// look-ahead search's move where it gives a second opinion (see
+/// [`TreeLimits::second_opinion_percent`]).
+pub(crate) fn search(
+    game: &Game,
+    limits: &TreeLimits,
+    playouts: u32,
+    advice: Option<Move>,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Found {
     let mut tree = Tree {
         game: game.clone(),
         eval: Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1)),
@@ -187,7 +232,7 @@ pub(crate) fn search(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64,
             break;
         }
     }
-    tree.found(done)
+    tree.found(done, advice)
 }
 
 impl Tree<'_> {
@@ -321,16 +366,19 @@ impl Tree<'_> {
     }
 
     /// The root move played most often of those that let no other player
-    /// finish at once (of all root moves if each does), with how often the
-    /// mover finished first in the playouts through it (in thousandths), the
-    /// line of most played moves below it, and the playouts run.
-    fn found(&self, playouts: u64) -> Found {
+    /// finish at once (of all root moves if each does), or the `advice`
+    /// of a second opinion played nearly as often; with how often the
+    /// mover finished first in the playouts through it (in thousandths),
+    /// the line of most played moves below it, and the playouts run.
+    fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
         // Ties (never visited, say) go to the higher prior.
         let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
         let most_played = |node: usize| self.nodes[node].children().max_by_key(|&c| played(c));
         let mut root: Vec<usize> = self.nodes[0].children().collect();
         root.sort_unstable_by_key(|&c| std::cmp::Reverse(played(c)));
-        let best = root.iter().copied().find(|&c| !self.opens_a_finish(self.nodes[c].m)).or(root.first().copied());
+        let most_played_safe =
+            root.iter().copied().find(|&c| !self.opens_a_finish(self.nodes[c].m)).or(root.first().copied());
+        let best = most_played_safe.map(|c| self.take_advice(c, advice));
         let mut depth = 0;
         let mut node = best;
         while let Some(n) = node.filter(|&n| self.nodes[n].visits > 0) {
@@ -342,6 +390,19 @@ impl Tree<'_> {
             (n.m, (1000.0 * n.wins / n.visits.max(1) as f32) as i32)
         });
         Found { best: best_move, score: wins_per_mille, depth, nodes: playouts }
+    }
+
+    /// The root child of `advice` if the playouts went through it at least
+    /// [`TreeLimits::second_opinion_percent`] as often as through `chosen`
+    /// and it lets no other player finish at once; `chosen` otherwise.
+    fn take_advice(&self, chosen: usize, advice: Option<Move>) -> usize {
+        let percent = u64::from(self.limits.second_opinion_for(&self.game));
+        let Some(advised) = advice.and_then(|m| self.nodes[0].children().find(|&c| self.nodes[c].m == Some(m))) else {
+            return chosen;
+        };
+        let played_alike =
+            u64::from(self.nodes[advised].visits) * 100 >= u64::from(self.nodes[chosen].visits) * percent;
+        if percent > 0 && played_alike && !self.opens_a_finish(advice) { advised } else { chosen }
     }
 
     /// Whether after the root move `m` (`None`: a pass) another player can

@@ -124,7 +124,13 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {
             0 => (search::search(game, &config.limits, &config.weights, seed, stop), Method::Search),
-            playouts => (mcts::search(game, &config.tree, playouts, seed, stop), Method::Tree),
+            playouts => {
+                let advice = match config.tree.second_opinion_for(game) {
+                    0 => None,
+                    _ => search::search(game, &config.limits, &config.weights, seed, stop).best,
+                };
+                (mcts::search(game, &config.tree, playouts, advice, seed, stop), Method::Tree)
+            }
         };
         return SearchReport {
             best: found.best.or(Some(first)),

@@ -1,11 +1,12 @@
 //! The look-ahead search and the tree search with more than two players,
 //! on small positions whose best move can be worked out by hand: a finish
 //! two moves away that nobody can stop, the one kind of move that stops an
-//! opponent's finish, a step that opens a chain, and a marble left behind.
+//! opponent's finish, a step that opens a chain, a marble left behind, and
+//! how the tree search takes the look-ahead search's second opinion.
 
 use super::game;
-use chinese_checkers::ai::{Config, Level, Method, TreeLimits, Weights, think};
-use chinese_checkers::rules::{Game, Hole, Rules};
+use chinese_checkers::ai::{Config, Level, Method, TreeLimits, Weights, choose_move, think};
+use chinese_checkers::rules::{Game, Hole, MAX_PLAYERS, Rules};
 use std::sync::atomic::AtomicBool;
 
 /// Three players, player 1 (heading north) to move: nine marbles home, the
@@ -94,6 +95,13 @@ fn look_ahead_only() -> Config {
     Config { tree: TreeLimits::NONE, ..expert() }
 }
 
+/// Expert's settings with its tree search alone, without the look-ahead
+/// search's second opinion.
+fn tree_only() -> Config {
+    let config = expert();
+    Config { tree: TreeLimits { second_opinion_percent: [0; MAX_PLAYERS + 1], ..config.tree }, ..config }
+}
+
 /// Whether `player` has a move that finishes it at once, the players
 /// before it passing.
 fn can_finish(game: &Game, player: usize) -> bool {
@@ -160,7 +168,7 @@ fn the_tree_search_stops_a_finish_with_three_players() {
 #[test]
 fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
     let game = game(3, Rules::default(), Some(SETS_UP_A_CHAIN));
-    let mut config = expert();
+    let mut config = tree_only();
     config.tree.playouts[3] = 1;
     assert!(config.tree.follow_up_percent > 0, "Expert's priors count no follow-up");
     let progress_only = Config { tree: TreeLimits { follow_up_percent: 0, ..config.tree }, ..config };
@@ -179,6 +187,67 @@ fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
         assert!(chain, "seed {seed}: after {m} no chain from i5 to e9");
         let plain = think(&game, &progress_only, seed, &AtomicBool::new(false)).best.expect("a move");
         assert!(plain.from != i6 || plain.to != h6, "seed {seed}: i6-h6 even by progress alone");
+    }
+}
+
+/// A three-player game after each player's first five moves, all
+/// Medium's.
+fn three_player_opening() -> Game {
+    let mut opening = game(3, Rules::default(), None);
+    for seed in 0..15 {
+        let m = choose_move(&opening, Level::Medium, seed, &AtomicBool::new(false)).expect("a move");
+        assert!(opening.play(m).is_ok(), "Medium played {m}");
+    }
+    opening
+}
+
+/// With three players Expert's tree search plays the look-ahead search's
+/// move when the playouts went through it often enough. Asked for only
+/// 1% of its own choice's playouts, it plays that move in a three-player
+/// opening, where the two searches alone choose differently; with
+/// Expert's own threshold it plays one of the two.
+#[test]
+fn with_three_players_the_tree_search_takes_the_look_ahead_searchs_move() {
+    let game = three_player_opening();
+    assert!(expert().tree.second_opinion_percent[3] > 0, "Expert takes no second opinion with three players");
+    let mut eager = expert();
+    eager.tree.second_opinion_percent[3] = 1;
+    let mut disagreed = 0;
+    for seed in 1..6 {
+        let advice = think(&game, &look_ahead_only(), seed, &AtomicBool::new(false)).best;
+        let alone = think(&game, &tree_only(), seed, &AtomicBool::new(false)).best;
+        let taken = think(&game, &eager, seed, &AtomicBool::new(false));
+        assert_eq!((taken.method, taken.best), (Method::Tree, advice), "seed {seed}: the tree alone plays {alone:?}");
+        let played = think(&game, &expert(), seed, &AtomicBool::new(false)).best;
+        assert!(played == advice || played == alone, "seed {seed}: Expert played {played:?}");
+        disagreed += usize::from(advice != alone);
+    }
+    assert!(disagreed > 0, "the test position is wrong: the two searches always agree");
+}
+
+/// However often the playouts went through it, a second opinion that lets
+/// another player finish at once is not taken: a look-ahead search one
+/// ply deep, without the tempo term, sees no reply and takes its longest
+/// move in [`BLOCK`], yet the tree search still blocks.
+#[test]
+fn the_tree_search_takes_no_second_opinion_that_lets_another_player_finish() {
+    let game = game(3, Rules::default(), Some(BLOCK));
+    let mut short_sighted = expert();
+    short_sighted.limits.max_depth = 1;
+    short_sighted.weights.tempo = false;
+    short_sighted.tree.second_opinion_percent[3] = 1;
+    let look_ahead = Config { tree: TreeLimits::NONE, ..short_sighted };
+    let advice = think(&game, &look_ahead, 1, &AtomicBool::new(false)).best.expect("a move");
+    let mut after = game.clone();
+    assert!(after.play(advice).is_ok());
+    assert!(can_finish(&after, 1), "the test position is wrong: one ply deep {advice} blocks");
+    for seed in 1..4 {
+        let report = think(&game, &short_sighted, seed, &AtomicBool::new(false));
+        assert_eq!(report.method, Method::Tree, "{report:?}");
+        let m = report.best.expect("a move");
+        let mut after = game.clone();
+        assert!(after.play(m).is_ok());
+        assert!(!after.is_finished(1) && !can_finish(&after, 1), "seed {seed}: played {m}: player 2 still finishes");
     }
 }
 
