@@ -4,6 +4,7 @@
 //! settings' default rules, so the quick game and the setup builder always
 //! agree on them.
 
+use super::session::PERSON_NAME;
 use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup};
 use serde::{Deserialize, Serialize};
 
@@ -85,7 +86,7 @@ impl QuickGame {
         let seats = (0..players)
             .map(|seat| {
                 if seat == you {
-                    PlayerSpec { colour: self.colour, ..PlayerSpec::new(PlayerKind::Human).named("You") }
+                    PlayerSpec { colour: self.colour, ..PlayerSpec::new(PlayerKind::Human).named(PERSON_NAME) }
                 } else {
                     PlayerSpec::new(PlayerKind::Computer(self.level(seat)))
                 }

@@ -12,6 +12,16 @@ use crate::rules::{
 use crate::saves::utc_now;
 use bevy::prelude::*;
 
+/// The name the quick game and the setup screen give the person at the
+/// board.
+pub const PERSON_NAME: &str = "You";
+
+/// The present tense of a verb that agrees with `name`: `person` ("win")
+/// after [`PERSON_NAME`], `others` ("wins") after any other name.
+pub fn verb_for<'a>(name: &str, person: &'a str, others: &'a str) -> &'a str {
+    if name == PERSON_NAME { person } else { others }
+}
+
 /// What the screens, the keyboard and tests ask of the game as a whole.
 #[derive(Message, Debug, Clone)]
 pub enum GameRequest {
@@ -425,4 +435,16 @@ fn play_again_on_autoplay(
 fn end_session(mut commands: Commands) {
     commands.remove_resource::<Session>();
     commands.remove_resource::<ActiveLesson>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_verb_agrees_with_the_name() {
+        assert_eq!(verb_for(PERSON_NAME, "win", "wins"), "win");
+        assert_eq!(verb_for("Computer 2 (Expert)", "win", "wins"), "wins");
+        assert_eq!(verb_for("Youssef", "pass", "passes"), "passes");
+    }
 }

@@ -17,7 +17,7 @@
 
 use super::animation::{MoveShown, ShowAgain};
 use super::learn::{ActiveLesson, LessonRequest, LessonStage, LessonStarted};
-use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session};
+use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session, verb_for};
 use super::settings::{AssistanceInForce, Settings};
 use super::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
 use crate::lessons::Verdict;
@@ -269,8 +269,9 @@ fn decide_turn(
     let player = session.game.to_move();
     if session.game.legal_moves().is_empty() {
         if session.pass().is_ok() {
-            info!("turn {}: {} passes", session.game.turns(), session.player_name(player));
-            notice.0 = Some(format!("{} cannot move and passes.", session.player_name(player)));
+            let name = session.player_name(player);
+            info!("turn {}: {name} passes", session.game.turns());
+            notice.0 = Some(format!("{name} cannot move and {}.", verb_for(&name, "pass", "passes")));
         }
         return;
     }
@@ -324,7 +325,7 @@ fn end_showing(
     if let (Some(place), Some(session)) = (played.finished, session) {
         let name = session.player_name(played.player);
         info!("{name} finishes in place {place}");
-        notice.0 = Some(format!("{name} finishes {}.", ordinal(place)));
+        notice.0 = Some(format!("{name} {} {}.", verb_for(&name, "finish", "finishes"), ordinal(place)));
         finished.write(PlayerFinished { player: played.player, place });
     }
     phase.set(TurnPhase::Deciding);

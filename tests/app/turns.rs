@@ -296,7 +296,9 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
     let mut app = headless_app("finish");
     set_speed(&mut app, 0.5);
     set_frame(&mut app, Duration::from_millis(16));
-    start(&mut app, setup(&text));
+    let mut one_from_the_finish = setup(&text);
+    one_from_the_finish.players[0] = one_from_the_finish.players[0].clone().named("You");
+    start(&mut app, one_from_the_finish);
     let mut finished = app.world().resource::<Messages<PlayerFinished>>().get_cursor();
     let mv = Move { from: "f4".parse().expect("hole"), to: "d1".parse().expect("hole") };
     play_by_clicks(&mut app, mv);
@@ -310,6 +312,9 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
     }
     assert_eq!(screen(&app), Screen::Results, "the game ended");
     assert_eq!(heard, [PlayerFinished { player: 0, place: 1 }]);
+    // The person the game calls "You" is spoken to as such.
+    let notice = app.world().resource::<chinese_checkers::app::Notice>().0.clone().unwrap_or_default();
+    assert_eq!(notice, "You finish 1st.");
 }
 
 #[test]

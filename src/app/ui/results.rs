@@ -4,7 +4,7 @@
 //! Menu.
 
 use super::widgets::{anchored, notice, swatch};
-use crate::app::session::Notice;
+use crate::app::session::{Notice, verb_for};
 use crate::app::turn::ordinal;
 use crate::app::{GameRequest, LastSaved, OpenReplay, Screen, Session};
 use crate::rules::Standing;
@@ -126,7 +126,7 @@ fn headline(session: &Session) -> String {
         .collect();
     match winners.len() {
         0 => "Nobody finished: places go by distance to go".to_owned(),
-        1 => format!("{} wins!", winners[0]),
+        1 => format!("{} {}!", winners[0], verb_for(&winners[0], "win", "wins")),
         _ => format!("{} win!", winners.join(" & ")),
     }
 }

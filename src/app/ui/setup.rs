@@ -6,7 +6,7 @@ use super::help::HelpPage;
 use super::quick::marble_button;
 use super::rules_form::rules_editor;
 use super::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::session::Notice;
+use crate::app::session::{Notice, PERSON_NAME};
 use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
 use crate::rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PlayerKind, PlayerSpec, Rules, Setup, seat_looks, seat_points,
@@ -75,7 +75,7 @@ impl SetupBuilder {
         let computer =
             Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new(), colour: None, mark: None };
         let mut seats: [Seat; MAX_PLAYERS] = std::array::from_fn(|_| computer.clone());
-        seats[0] = Seat { kind: PlayerKind::Human, name: "You".to_owned(), ..computer };
+        seats[0] = Seat { kind: PlayerKind::Human, name: PERSON_NAME.to_owned(), ..computer };
         SetupBuilder { players: 2, seats, rules: rules.clone(), defaults: rules.clone(), first: FirstMover::PlayerOne }
     }
 
