@@ -46,7 +46,8 @@ fn start(players: usize) -> Game {
 }
 
 /// Expert's look-ahead search (what it plays in games without the tree
-/// search) at a three-player start, where it searches more than
+/// search, and its second opinion with three players) at a three-player
+/// start, where it searches more than
 /// the usual `(2/n)²` share of its nodes, and at a four-player start. Every timed search must
 /// look at the same number of nodes as an untimed one, within the budget:
 /// a search that stopped early, or ran on the clock, cannot pass.

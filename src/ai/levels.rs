@@ -16,7 +16,8 @@ pub enum Strategy {
     /// The move with the most progress (Medium).
     Greedy,
     /// Look-ahead search over the opponents' replies (or, where
-    /// [`Config::tree`] says so, a Monte-Carlo tree search), and a race
+    /// [`Config::tree`] says so, a Monte-Carlo tree search, which may take
+    /// the look-ahead search's move as a second opinion), and a race
     /// planner once the players have passed each other (Hard, Expert).
     Search,
 }
@@ -39,7 +40,8 @@ pub struct Config {
     /// once the mover has passed every other player's marbles.
     pub race_among_many: bool,
     /// The Monte-Carlo tree search, which replaces the look-ahead search
-    /// for the player counts it has playouts for.
+    /// for the player counts it has playouts for (where the look-ahead
+    /// search still runs first if it gives a second opinion).
     pub tree: TreeLimits,
 }
 
@@ -155,8 +157,9 @@ impl Config {
                     // played when the playouts went through it at least
                     // 70% as often as through their own choice: 140 of 180
                     // games against 125 without (47, 46 and 47 of 60 on
-                    // the README's seeds, against 46, 35 and 44). With six
-                    // it lost (44 of 120 against 55).
+                    // the README's seeds, against 46, 35 and 44). With four
+                    // it lost (21 of 40 against 28), with six too (44 of
+                    // 120 against 55).
                     second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
                     time_cap: Duration::from_millis(2400),
                 },

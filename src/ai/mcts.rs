@@ -11,8 +11,10 @@
 //! the result of the player who moved into it.
 //! The root move played most often is chosen, unless it lets another
 //! player finish at once and some other move does not. Where the
-//! look-ahead search gives a second opinion, its move is played instead
-//! if the playouts went through it nearly as often.
+//! look-ahead search gives a second opinion (with three players), its move
+//! is played instead if the playouts went through it at least
+//! [`TreeLimits::second_opinion_percent`] as often as through that choice
+//! and it lets nobody finish at once.
 //!
 //! Whole playouts judge what the distance tables cannot: a move that looks
 //! like progress now but leaves a marble that later finds nothing to hop
@@ -60,16 +62,19 @@ pub struct TreeLimits {
     /// By player count, how a second opinion from the look-ahead search is
     /// taken: 0 for none. Otherwise the look-ahead search (with
     /// [`super::Limits`] and [`super::Weights`]) chooses a move first, and
-    /// the tree search plays that move instead of its most played one if
-    /// the playouts went through it at least this many percent as often
-    /// (and it lets no other player finish at once). The playouts judge
+    /// the tree search plays that move instead of its own choice (the most
+    /// played move that lets no other player finish at once) if the
+    /// playouts went through it at least this many percent as often and it
+    /// lets no other player finish at once either. The two searches share
+    /// [`TreeLimits::time_cap`]. The playouts judge
     /// the long race well but see a block or a hop chain two turns ahead
     /// only blurred by their greedy moves; the look-ahead search sees
     /// those exactly, so among moves the playouts rate alike its choice
     /// is the sharper one.
     pub second_opinion_percent: [u32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its
-    /// playouts.
+    /// playouts (counted from the start of the second opinion, where there
+    /// is one).
     pub time_cap: Duration,
 }
 
@@ -208,6 +213,13 @@ pub(crate) fn search(
     seed: u64,
     stop: &AtomicBool,
 ) -> Found {
+    let (tree, done) = grow(game, limits, playouts, seed, stop);
+    tree.found(done, advice)
+}
+
+/// The tree of the position after `playouts` playouts (fewer if `stop` is
+/// set or the time cap is reached), and the playouts run.
+fn grow<'a>(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64, stop: &'a AtomicBool) -> (Tree<'a>, u64) {
     let mut tree = Tree {
         game: game.clone(),
         eval: Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1)),
@@ -232,7 +244,7 @@ pub(crate) fn search(
             break;
         }
     }
-    tree.found(done, advice)
+    (tree, done)
 }
 
 impl Tree<'_> {
@@ -424,5 +436,79 @@ impl Tree<'_> {
             }
             !turn.is_over() && finishing_move(&turn).is_some()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Config, Level, greedy::best_forward};
+    use crate::rules::Setup;
+
+    /// A game of `players` computer-free seats, from `position` if given.
+    fn game(players: usize, position: Option<&str>) -> Game {
+        let seats = vec!["(kind: Human)"; players].join(", ");
+        let mut setup = Setup::from_ron(&format!("(players: [{seats}])")).expect("a valid setup");
+        setup.position = position.map(str::to_owned);
+        Game::from_setup(&setup).expect("a valid game")
+    }
+
+    /// Expert's three-player tree, grown from `game`, with the second
+    /// opinion taken at `percent`.
+    fn expert_tree<'a>(game: &Game, percent: u32, stop: &'a AtomicBool) -> Tree<'a> {
+        let mut limits = Config::for_level(Level::Expert).tree;
+        limits.time_cap = Duration::from_secs(600);
+        limits.second_opinion_percent[3] = percent;
+        grow(game, &limits, limits.playouts[3], 1, stop).0
+    }
+
+    /// The root children, most played first.
+    fn most_played_first(tree: &Tree) -> Vec<usize> {
+        let mut root: Vec<usize> = tree.nodes[0].children().collect();
+        root.sort_by_key(|&c| std::cmp::Reverse(tree.nodes[c].visits));
+        root
+    }
+
+    /// In a three-player opening the runner-up among the root moves is
+    /// taken as advice at its share of the most played move's playouts,
+    /// and not a percent above.
+    #[test]
+    fn advice_is_taken_from_its_share_of_the_playouts_up() {
+        let mut opening = game(3, None);
+        for seed in 0..15 {
+            let m = best_forward(&opening, seed).expect("a forward move");
+            opening.play_unchecked(m);
+        }
+        let stop = AtomicBool::new(false);
+        let mut tree = expert_tree(&opening, 70, &stop);
+        let root = most_played_first(&tree);
+        let (chosen, runner_up) = (root[0], root[1]);
+        let share = tree.nodes[runner_up].visits * 100 / tree.nodes[chosen].visits;
+        assert!((1..99).contains(&share), "the runner-up's share is {share}%");
+        let advice = tree.nodes[runner_up].m;
+        tree.limits.second_opinion_percent[3] = share;
+        assert_eq!(tree.take_advice(chosen, advice), runner_up);
+        tree.limits.second_opinion_percent[3] = share + 1;
+        assert_eq!(tree.take_advice(chosen, advice), chosen);
+        tree.limits.second_opinion_percent[3] = 0;
+        assert_eq!(tree.take_advice(chosen, advice), chosen, "taken with no second opinion");
+    }
+
+    /// Player 2 can finish next turn unless player 1 moves its blocking
+    /// marble (see the position's file). Advice that lets it finish is not
+    /// taken, even when the playouts went through it more often than
+    /// through the tree's own choice.
+    #[test]
+    fn advice_that_lets_another_player_finish_is_not_taken() {
+        let block = game(3, Some(include_str!("../../tests/data/three-player-block.txt")));
+        let stop = AtomicBool::new(false);
+        let tree = expert_tree(&block, 1, &stop);
+        let found = tree.found(0, None);
+        let chosen = tree.nodes[0].children().find(|&c| tree.nodes[c].m == found.best).expect("the choice");
+        assert!(!tree.opens_a_finish(found.best), "the tree's own choice lets player 2 finish");
+        let open = most_played_first(&tree).into_iter().find(|&c| tree.opens_a_finish(tree.nodes[c].m));
+        let open = open.expect("no move lets player 2 finish");
+        assert!(tree.nodes[open].visits > tree.nodes[chosen].visits / 100, "the test needs advice played often enough");
+        assert_eq!(tree.take_advice(chosen, tree.nodes[open].m), chosen);
     }
 }

@@ -66,8 +66,9 @@ pub struct SearchReport {
     /// Deepest completed search iteration in plies, the tree search's line
     /// of most played moves, or the race plan's length in moves.
     pub depth: u32,
-    /// Positions (look-ahead search), playouts (tree search) or moves
-    /// (race planner) looked at.
+    /// Positions (look-ahead search), playouts (tree search; the
+    /// positions of its second opinion are not counted) or moves (race
+    /// planner) looked at.
     pub nodes: u64,
     /// Wall-clock time taken.
     pub elapsed: Duration,
@@ -125,11 +126,14 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
         let (found, method) = match config.tree.playouts_for(game) {
             0 => (search::search(game, &config.limits, &config.weights, seed, stop), Method::Search),
             playouts => {
+                let begun = Instant::now();
                 let advice = match config.tree.second_opinion_for(game) {
                     0 => None,
                     _ => search::search(game, &config.limits, &config.weights, seed, stop).best,
                 };
-                (mcts::search(game, &config.tree, playouts, advice, seed, stop), Method::Tree)
+                // The second opinion's time counts against the tree's cap.
+                let tree = TreeLimits { time_cap: config.tree.time_cap.saturating_sub(begun.elapsed()), ..config.tree };
+                (mcts::search(game, &tree, playouts, advice, seed, stop), Method::Tree)
             }
         };
         return SearchReport {

@@ -25,6 +25,20 @@ fn a_raised_flag_stops_a_tree_search() {
     stops_promptly(&game(6, Rules::default(), None), &config, Method::Tree);
 }
 
+#[test]
+fn a_raised_flag_stops_a_tree_search_and_its_second_opinion() {
+    // With three players the look-ahead search runs first, then the tree
+    // search: budgets neither would finish, so only the flag can end them.
+    let mut config = Config::for_level(Level::Expert);
+    assert!(config.tree.second_opinion_percent[3] > 0, "no second opinion with three players");
+    config.limits.nodes = u64::MAX / 4;
+    config.limits.max_depth = 40;
+    config.limits.time_cap = Duration::from_secs(600);
+    config.tree.playouts[3] = u32::MAX;
+    config.tree.time_cap = Duration::from_secs(600);
+    stops_promptly(&game(3, Rules::default(), None), &config, Method::Tree);
+}
+
 /// Raises the flag 300 ms into a search by `config` that only the flag can
 /// end, and checks that it ends soon after with a legal move, found by
 /// `method`.
@@ -49,7 +63,9 @@ fn stops_promptly(game: &Game, config: &Config, method: Method) {
 
 #[test]
 fn a_flag_raised_before_the_search_still_gives_a_legal_move() {
-    for game in [game(2, Rules::default(), Some(MIDDLE_GAME)), game(6, Rules::default(), None)] {
+    for game in
+        [game(2, Rules::default(), Some(MIDDLE_GAME)), game(3, Rules::default(), None), game(6, Rules::default(), None)]
+    {
         for level in Level::ALL {
             let report = think(&game, &Config::for_level(level), 1, &AtomicBool::new(true));
             let players = game.player_count();
