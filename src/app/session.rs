@@ -13,7 +13,8 @@ use crate::saves::utc_now;
 use bevy::prelude::*;
 
 /// The name the quick game and the setup screen give the person at the
-/// board.
+/// board. A seat of exactly this name (from a setup file too) is spoken
+/// to in the second person: "You win", not "You wins".
 pub const PERSON_NAME: &str = "You";
 
 /// The present tense of a verb that agrees with `name`: `person` ("win")
