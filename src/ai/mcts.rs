@@ -66,11 +66,10 @@ pub struct TreeLimits {
     /// played move that lets no other player finish at once) if the
     /// playouts went through it at least this many percent as often and it
     /// lets no other player finish at once either. The two searches share
-    /// [`TreeLimits::time_cap`]. The playouts judge
-    /// the long race well but see a block or a hop chain two turns ahead
-    /// only blurred by their greedy moves; the look-ahead search sees
-    /// those exactly, so among moves the playouts rate alike its choice
-    /// is the sharper one.
+    /// [`TreeLimits::time_cap`]. The playouts judge the long race well but
+    /// see a block or a hop chain two turns ahead only blurred by their
+    /// greedy moves; the look-ahead search sees those exactly, so among
+    /// moves the playouts rate alike its choice is the sharper one.
     pub second_opinion_percent: [u32; MAX_PLAYERS + 1],
     /// A safety net: the search stops after this long whatever its
     /// playouts (counted from the start of the second opinion, where there
@@ -378,10 +377,11 @@ impl Tree<'_> {
     }
 
     /// The root move played most often of those that let no other player
-    /// finish at once (of all root moves if each does), or the `advice`
-    /// of a second opinion played nearly as often; with how often the
-    /// mover finished first in the playouts through it (in thousandths),
-    /// the line of most played moves below it, and the playouts run.
+    /// finish at once (of all root moves if each does), or the look-ahead
+    /// search's `advice` where [`Tree::take_advice`] takes it; with how
+    /// often the mover finished first in the playouts through it (in
+    /// thousandths), the line of most played moves below it, and the
+    /// playouts run.
     fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
         // Ties (never visited, say) go to the higher prior.
         let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
