@@ -443,22 +443,18 @@ impl Tree<'_> {
 mod tests {
     use super::*;
     use crate::ai::{Config, Level, greedy::best_forward};
-    use crate::rules::Setup;
+    use crate::rules::{PlayerKind, PlayerSpec, Setup};
 
-    /// A game of `players` computer-free seats, from `position` if given.
-    fn game(players: usize, position: Option<&str>) -> Game {
-        let seats = vec!["(kind: Human)"; players].join(", ");
-        let mut setup = Setup::from_ron(&format!("(players: [{seats}])")).expect("a valid setup");
+    /// A game of three computer-free seats, from `position` if given.
+    fn three_players(position: Option<&str>) -> Game {
+        let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 3]);
         setup.position = position.map(str::to_owned);
         Game::from_setup(&setup).expect("a valid game")
     }
 
-    /// Expert's three-player tree, grown from `game`, with the second
-    /// opinion taken at `percent`.
-    fn expert_tree<'a>(game: &Game, percent: u32, stop: &'a AtomicBool) -> Tree<'a> {
-        let mut limits = Config::for_level(Level::Expert).tree;
-        limits.time_cap = Duration::from_secs(600);
-        limits.second_opinion_percent[3] = percent;
+    /// Expert's three-player tree grown from `game`, its clock lifted.
+    fn expert_tree<'a>(game: &Game, stop: &'a AtomicBool) -> Tree<'a> {
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
         grow(game, &limits, limits.playouts[3], 1, stop).0
     }
 
@@ -474,13 +470,13 @@ mod tests {
     /// and not a percent above.
     #[test]
     fn advice_is_taken_from_its_share_of_the_playouts_up() {
-        let mut opening = game(3, None);
+        let mut opening = three_players(None);
         for seed in 0..15 {
             let m = best_forward(&opening, seed).expect("a forward move");
             opening.play_unchecked(m);
         }
         let stop = AtomicBool::new(false);
-        let mut tree = expert_tree(&opening, 70, &stop);
+        let mut tree = expert_tree(&opening, &stop);
         let root = most_played_first(&tree);
         let (chosen, runner_up) = (root[0], root[1]);
         let share = tree.nodes[runner_up].visits * 100 / tree.nodes[chosen].visits;
@@ -500,15 +496,17 @@ mod tests {
     /// through the tree's own choice.
     #[test]
     fn advice_that_lets_another_player_finish_is_not_taken() {
-        let block = game(3, Some(include_str!("../../tests/data/three-player-block.txt")));
+        let block = three_players(Some(include_str!("../../tests/data/three-player-block.txt")));
         let stop = AtomicBool::new(false);
-        let tree = expert_tree(&block, 1, &stop);
+        let mut tree = expert_tree(&block, &stop);
+        tree.limits.second_opinion_percent[3] = 1;
         let found = tree.found(0, None);
         let chosen = tree.nodes[0].children().find(|&c| tree.nodes[c].m == found.best).expect("the choice");
         assert!(!tree.opens_a_finish(found.best), "the tree's own choice lets player 2 finish");
         let open = most_played_first(&tree).into_iter().find(|&c| tree.opens_a_finish(tree.nodes[c].m));
         let open = open.expect("no move lets player 2 finish");
-        assert!(tree.nodes[open].visits > tree.nodes[chosen].visits / 100, "the test needs advice played often enough");
+        let often_enough = tree.nodes[open].visits * 100 >= tree.nodes[chosen].visits;
+        assert!(often_enough, "the test needs advice played at least 1% as often as the choice");
         assert_eq!(tree.take_advice(chosen, tree.nodes[open].m), chosen);
     }
 }
