@@ -93,6 +93,15 @@ impl Eval {
         self.cost[player][m.from.index()] - self.cost[player][m.to.index()]
     }
 
+    /// What `player` still counts with `marbles` marbles on the holes
+    /// nearest its target's tip: the least it can have to go while it has
+    /// not finished.
+    pub(crate) fn full_target_cost(&self, player: Player, marbles: usize) -> i32 {
+        let mut costs = self.cost[player];
+        costs.sort_unstable();
+        costs.iter().take(marbles).sum()
+    }
+
     /// What `player` still has to go: 0 once finished.
     #[inline]
     pub(crate) fn player_cost(&self, game: &Game, player: Player) -> i32 {

@@ -8,7 +8,10 @@
 //! finish with quick greedy moves: every player takes its move of most
 //! progress. The player who finishes first scores a win (a little less the
 //! longer it took), the others nothing, and each node on the way counts
-//! the result of the player who moved into it.
+//! the result of the player who moved into it. Where
+//! [`TreeLimits::margin_scale`] says so (with six players), each player
+//! scores instead by how far ahead of or behind the best of the others it
+//! ends: a race won by a step scores little more than one lost by a step.
 //! The root move played most often is chosen, unless it lets another
 //! player finish at once and some other move does not. Where the
 //! look-ahead search gives a second opinion (with three players), its move
@@ -53,6 +56,19 @@ pub struct TreeLimits {
     /// Turns after which a playout that nobody has finished stops; the
     /// player with the least to go then counts as the winner.
     pub playout_turns: u32,
+    /// How a playout is scored, by player count (index 6 for six
+    /// players). 0: the first to finish scores a win, the others nothing.
+    /// Otherwise each player still racing scores the logistic of its
+    /// margin when the playout ends, in evaluation units divided by this
+    /// scale: its margin is how much more the best of the others still
+    /// has to go than it has, counting only what lies beyond a full
+    /// target (nothing once a player has finished). A playout
+    /// won by a step then scores a little over half, one won by many steps
+    /// nearly a whole win. The playouts' quick greedy moves foretell the
+    /// real race only roughly, and a race they show won by a step is
+    /// about as often lost when the others play better; scoring by margin
+    /// tells the moves that win by more from those that barely win.
+    pub margin_scale: [u32; MAX_PLAYERS + 1],
     /// How many times the usual straggler penalty the progress of a move
     /// counts, in the priors and in the playouts, by player count (index 4
     /// for four players). A heavier penalty brings a marble left behind
@@ -86,6 +102,7 @@ impl TreeLimits {
         prior_scale: 1,
         follow_up_percent: 0,
         playout_turns: 0,
+        margin_scale: [0; MAX_PLAYERS + 1],
         stragglers: Weights::USUAL_STRAGGLERS,
         second_opinion_percent: [0; MAX_PLAYERS + 1],
         time_cap: Duration::ZERO,
@@ -149,7 +166,7 @@ struct Node {
     children: u16,
     /// Playouts through this node.
     visits: u32,
-    /// The wins of the player who made `m` in the playouts through this
+    /// What the player who made `m` scored in the playouts through this
     /// node.
     wins: f32,
     /// The prior probability of `m` among its siblings.
@@ -188,6 +205,11 @@ struct Tree<'a> {
     /// Players who had finished at the root: the race is for the next
     /// place.
     finished_at_root: usize,
+    /// The [`TreeLimits::margin_scale`] for this game's player count.
+    margin_scale: u32,
+    /// The cost of each player's target filled with its marbles: the
+    /// least it can have to go before it finishes.
+    full_target: [i32; MAX_PLAYERS],
     nodes: Vec<Node>,
     undos: Vec<Undo>,
     /// The nodes of the current iteration below the root, with the player
@@ -219,11 +241,18 @@ pub(crate) fn search(
 /// The tree of the position after `playouts` playouts (fewer if `stop` is
 /// set or the time cap is reached), and the playouts run.
 fn grow<'a>(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64, stop: &'a AtomicBool) -> (Tree<'a>, u64) {
+    let eval = Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1));
+    let mut full_target = [0; MAX_PLAYERS];
+    for (p, cost) in full_target.iter_mut().enumerate().take(game.player_count()) {
+        *cost = eval.full_target_cost(p, game.marbles(p).len() as usize);
+    }
     let mut tree = Tree {
         game: game.clone(),
-        eval: Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1)),
+        eval,
         limits: *limits,
         finished_at_root: game.finishing_order().len(),
+        margin_scale: limits.margin_scale.get(game.player_count()).copied().unwrap_or(0),
+        full_target,
         // Room for the usual budgets; a larger one grows the list as it goes.
         nodes: Vec::with_capacity(playouts.min(1 << 16) as usize * 8 + 256),
         undos: Vec::with_capacity(1024),
@@ -272,12 +301,11 @@ impl Tree<'_> {
         if !self.decided() {
             self.expand(node, self.limits.width);
         }
-        let winner = self.playout();
-        let win = 1.0 - FINISH_DISCOUNT * self.undos.len() as f32;
+        self.playout();
+        let scores = self.scores();
+        let sooner = 1.0 - FINISH_DISCOUNT * self.undos.len() as f32;
         for &(child, mover) in &self.path {
-            if Some(mover) == winner {
-                self.nodes[child].wins += win;
-            }
+            self.nodes[child].wins += sooner * scores[mover];
         }
         while let Some(undo) = self.undos.pop() {
             self.game.take_back(undo);
@@ -343,9 +371,9 @@ impl Tree<'_> {
     }
 
     /// Plays greedy moves (the most progress, ties broken at random) until
-    /// a player finishes or [`TreeLimits::playout_turns`] have been played;
-    /// returns the winner. The turns are left on the undo stack.
-    fn playout(&mut self) -> Option<Player> {
+    /// a player finishes or [`TreeLimits::playout_turns`] have been played.
+    /// The turns are left on the undo stack.
+    fn playout(&mut self) {
         let mut turns = 0;
         while !self.decided() && turns < self.limits.playout_turns {
             let mover = self.game.to_move();
@@ -363,7 +391,35 @@ impl Tree<'_> {
             self.undos.push(undo);
             turns += 1;
         }
-        self.winner()
+    }
+
+    /// What each player scores for the playout that has just ended (see
+    /// [`TreeLimits::margin_scale`]): a whole or nothing, or by margin.
+    fn scores(&self) -> [f32; MAX_PLAYERS] {
+        let mut scores = [0.0; MAX_PLAYERS];
+        if self.margin_scale == 0 {
+            if let Some(winner) = self.winner() {
+                scores[winner] = 1.0;
+            }
+            return scores;
+        }
+        let g = &self.game;
+        let racing = || (0..g.player_count()).filter(|&p| !g.finishing_order()[..self.finished_at_root].contains(&p));
+        let mut to_go = [0; MAX_PLAYERS];
+        for p in racing() {
+            let full = if g.is_finished(p) { 0 } else { self.full_target[p] };
+            to_go[p] = (self.eval.player_cost(g, p) - full).max(0);
+        }
+        let scale = self.margin_scale as f32;
+        for p in racing() {
+            let Some(best_other) = racing().filter(|&q| q != p).map(|q| to_go[q]).min() else {
+                scores[p] = 1.0;
+                continue;
+            };
+            let margin = (best_other - to_go[p]) as f32;
+            scores[p] = 1.0 / (1.0 + (-margin / scale).exp());
+        }
+        scores
     }
 
     /// The first to finish since the root, or else the player still
@@ -378,10 +434,10 @@ impl Tree<'_> {
 
     /// The root move played most often of those that let no other player
     /// finish at once (of all root moves if each does), or the look-ahead
-    /// search's `advice` where [`Tree::take_advice`] takes it; with how
-    /// often the mover finished first in the playouts through it (in
-    /// thousandths), the line of most played moves below it, and the
-    /// playouts run.
+    /// search's `advice` where [`Tree::take_advice`] takes it; with the
+    /// mover's mean score in the playouts through it (in thousandths: how
+    /// often it finished first, unless they are scored by margin), the line
+    /// of most played moves below it, and the playouts run.
     fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
         // Ties (never visited, say) go to the higher prior.
         let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
@@ -397,11 +453,11 @@ impl Tree<'_> {
             depth += 1;
             node = if self.nodes[n].children > 0 { most_played(n) } else { None };
         }
-        let (best_move, wins_per_mille) = best.map_or((None, 0), |b| {
+        let (best_move, score_per_mille) = best.map_or((None, 0), |b| {
             let n = self.nodes[b];
             (n.m, (1000.0 * n.wins / n.visits.max(1) as f32) as i32)
         });
-        Found { best: best_move, score: wins_per_mille, depth, nodes: playouts }
+        Found { best: best_move, score: score_per_mille, depth, nodes: playouts }
     }
 
     /// The root child of `advice` if the playouts went through it at least
@@ -445,17 +501,75 @@ mod tests {
     use crate::ai::{Config, Level, greedy::best_forward};
     use crate::rules::{PlayerKind, PlayerSpec, Setup};
 
-    /// A game of three computer-free seats, from `position` if given.
-    fn three_players(position: Option<&str>) -> Game {
-        let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 3]);
+    /// A game of `seats` computer-free seats, from `position` if given.
+    fn game(seats: usize, position: Option<&str>) -> Game {
+        let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); seats]);
         setup.position = position.map(str::to_owned);
         Game::from_setup(&setup).expect("a valid game")
     }
 
+    /// A game of three computer-free seats, from `position` if given.
+    fn three_players(position: Option<&str>) -> Game {
+        game(3, position)
+    }
+
+    /// Expert's tree grown from `game` with `playouts` playouts, its clock
+    /// lifted.
+    fn expert_tree_of<'a>(game: &Game, playouts: u32, stop: &'a AtomicBool) -> Tree<'a> {
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
+        grow(game, &limits, playouts, 1, stop).0
+    }
+
     /// Expert's three-player tree grown from `game`, its clock lifted.
     fn expert_tree<'a>(game: &Game, stop: &'a AtomicBool) -> Tree<'a> {
-        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
-        grow(game, &limits, limits.playouts[3], 1, stop).0
+        expert_tree_of(game, Config::for_level(Level::Expert).tree.playouts[3], stop)
+    }
+
+    /// The logistic of a margin at Expert's six-player scale.
+    fn share(margin: i32) -> f32 {
+        let scale = Config::for_level(Level::Expert).tree.margin_scale[6] as f32;
+        1.0 / (1.0 + (-margin as f32 / scale).exp())
+    }
+
+    /// With six players a playout is scored by margin. At the start every
+    /// player is as far from its target as the others: each scores a half.
+    /// Once player 1 has made a move, it scores the logistic of that move's
+    /// progress and the others the logistic of its opposite; scored whole
+    /// or nothing instead, player 1 would take the whole win.
+    #[test]
+    fn six_player_playouts_are_scored_by_margin() {
+        let mut start = game(6, None);
+        let stop = AtomicBool::new(false);
+        let tree = expert_tree_of(&start, 0, &stop);
+        assert!(tree.margin_scale > 0, "six-player playouts are scored whole or nothing");
+        assert_eq!(tree.scores()[..6], [0.5; 6]);
+        let m = best_forward(&start, 1).expect("a forward move");
+        let gain = tree.eval.gain(0, m);
+        assert!(gain > 0, "{m} brings player 1 no closer");
+        start.play_unchecked(m);
+        let mut tree = expert_tree_of(&start, 0, &stop);
+        let scores = tree.scores();
+        assert!((scores[0] - share(gain)).abs() < 1e-6, "player 1 scored {}", scores[0]);
+        for (p, &score) in scores.iter().enumerate().take(6).skip(1) {
+            assert!((score - share(-gain)).abs() < 1e-6, "player {} scored {score}", p + 1);
+        }
+        tree.margin_scale = 0;
+        assert_eq!(tree.scores()[..6], [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    }
+
+    /// A six-player playout run to its end: the player who finished scores
+    /// more than a half, and more than any other.
+    #[test]
+    fn the_first_to_finish_a_six_player_playout_scores_the_most() {
+        let start = game(6, None);
+        let stop = AtomicBool::new(false);
+        let mut tree = expert_tree_of(&start, 0, &stop);
+        tree.playout();
+        let &winner = tree.game.finishing_order().first().expect("nobody finished the playout");
+        let scores = tree.scores();
+        assert!(scores[winner] > 0.5, "the winner scored {}", scores[winner]);
+        let best_other = (0..6).filter(|&p| p != winner).map(|p| scores[p]).fold(0.0, f32::max);
+        assert!(scores[winner] > best_other, "the winner scored {} and another {best_other}", scores[winner]);
     }
 
     /// The root children, most played first.

@@ -59,9 +59,10 @@ pub struct SearchReport {
     /// How it was chosen.
     pub method: Method,
     /// The look-ahead search's score for the mover's side (evaluation
-    /// units; beyond ±2^23 a forced finish); for the tree search, how often
-    /// the mover finished first in the playouts through its move, in
-    /// thousandths; 0 when no search ran.
+    /// units; beyond ±2^23 a forced finish); for the tree search, the
+    /// mover's mean score in the playouts through its move, in thousandths
+    /// (how often it finished first, where they are not scored by margin:
+    /// see [`TreeLimits::margin_scale`]); 0 when no search ran.
     pub score: i32,
     /// Deepest completed search iteration in plies, the tree search's line
     /// of most played moves, or the race plan's length in moves.
