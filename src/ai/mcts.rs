@@ -17,7 +17,12 @@
 //! look-ahead search gives a second opinion (with three players), its move
 //! is played instead if the playouts went through it at least
 //! [`TreeLimits::second_opinion_percent`] as often as through that choice
-//! and it lets nobody finish at once.
+//! and it lets nobody finish at once. Where [`TreeLimits::replies`] says so
+//! (with six players), the choice and the next few most played moves are
+//! checked against the replies a look-ahead player would make (see
+//! [`ReplyCheck`]): after each, those replies are played for every other
+//! player, a small tree is grown from there, and the move whose small tree
+//! scores the mover the most is played.
 //!
 //! Whole playouts judge what the distance tables cannot: a move that looks
 //! like progress now but leaves a marble that later finds nothing to hop
@@ -25,6 +30,7 @@
 
 use super::eval::{Eval, Weights};
 use super::greedy::{finishing_move, follow_up};
+use super::replies::ReplyCheck;
 use super::rng::Rng;
 use super::search::Found;
 use crate::rules::{Game, MAX_PLAYERS, Move, Player, Undo};
@@ -87,6 +93,8 @@ pub struct TreeLimits {
     /// greedy moves; the look-ahead search sees those exactly, so among
     /// moves the playouts rate alike its choice is the sharper one.
     pub second_opinion_percent: [u32; MAX_PLAYERS + 1],
+    /// The check of the tree's choice against modelled replies.
+    pub replies: ReplyCheck,
     /// A safety net: the search stops after this long whatever its
     /// playouts (counted from the start of the second opinion, where there
     /// is one).
@@ -105,6 +113,7 @@ impl TreeLimits {
         margin_scale: [0; MAX_PLAYERS + 1],
         stragglers: Weights::USUAL_STRAGGLERS,
         second_opinion_percent: [0; MAX_PLAYERS + 1],
+        replies: ReplyCheck::NONE,
         time_cap: Duration::ZERO,
     };
 
@@ -225,7 +234,10 @@ struct Tree<'a> {
 /// Searches the position for the player to move with `playouts` playouts
 /// (fewer if `stop` is set or the time cap is reached); `advice` is the
 /// look-ahead search's move where it gives a second opinion (see
-/// [`TreeLimits::second_opinion_percent`]).
+/// [`TreeLimits::second_opinion_percent`]). Where the choice is checked
+/// against modelled replies ([`TreeLimits::replies`]), the checks run at
+/// once, one thread each: each is its own search with its own seed, so
+/// the move chosen does not depend on how they share the cores.
 pub(crate) fn search(
     game: &Game,
     limits: &TreeLimits,
@@ -235,8 +247,49 @@ pub(crate) fn search(
     stop: &AtomicBool,
 ) -> Found {
     let (tree, done) = grow(game, limits, playouts, seed, stop);
-    tree.found(done, advice)
+    let Some(chosen) = tree.choice(advice) else {
+        return tree.report(None, done);
+    };
+    let checked = limits.replies.moves_for(game);
+    // Once stopped, the move is wanted now: the tree's choice it is.
+    if checked == 0 || stop.load(Ordering::Relaxed) {
+        return tree.report(Some(chosen), done);
+    }
+    let mut candidates = vec![chosen];
+    candidates.extend(tree.safe_most_played_first().filter(|&c| c != chosen).take(checked - 1));
+    let rest = TreeLimits { time_cap: limits.time_cap.saturating_sub(tree.started.elapsed()), ..*limits };
+    let score_after = |c: usize| score_after_replies(game, &rest, tree.nodes[c].m, seed, stop);
+    let scores: Vec<(f32, u64)> = std::thread::scope(|s| {
+        let others: Vec<_> = candidates[1..].iter().map(|&c| s.spawn(move || score_after(c))).collect();
+        let first = score_after(candidates[0]);
+        std::iter::once(first).chain(others.into_iter().map(|h| h.join().unwrap_or((f32::MIN, 0)))).collect()
+    });
+    let mut best = 0;
+    for (i, &(score, _)) in scores.iter().enumerate() {
+        if score > scores[best].0 {
+            best = i;
+        }
+    }
+    let check_playouts: u64 = scores.iter().map(|&(_, playouts)| playouts).sum();
+    tree.report(Some(candidates[best]), done + check_playouts)
 }
+
+/// What the mover of `game` scores after playing `m` (`None`: a pass) and
+/// a round of the others' modelled replies (see [`TreeLimits::replies`]):
+/// its mean score in a tree grown from there, 0 if another player
+/// finished in the round; with the playouts that took.
+fn score_after_replies(game: &Game, limits: &TreeLimits, m: Option<Move>, seed: u64, stop: &AtomicBool) -> (f32, u64) {
+    let after = limits.replies.after_round(game, m, seed, stop);
+    if after.finishing_order().len() > game.finishing_order().len() || after.is_over() {
+        return (0.0, 0);
+    }
+    let (tree, done) = grow(&after, limits, limits.replies.playouts, seed ^ CHECK_SEED, stop);
+    (tree.root_mean(), done)
+}
+
+/// Mixed into the seed of the trees grown after modelled replies, so that
+/// their playouts do not repeat the main tree's.
+const CHECK_SEED: u64 = 0x5eed_c0de;
 
 /// The tree of the position after `playouts` playouts (fewer if `stop` is
 /// set or the time cap is reached), and the playouts run.
@@ -432,21 +485,47 @@ impl Tree<'_> {
         (0..g.player_count()).filter(|&p| !g.is_finished(p)).min_by_key(|&p| self.eval.player_cost(g, p))
     }
 
-    /// The root move played most often of those that let no other player
-    /// finish at once (of all root moves if each does), or the look-ahead
-    /// search's `advice` where [`Tree::take_advice`] takes it; with the
-    /// mover's mean score in the playouts through it (in thousandths: how
-    /// often it finished first, unless they are scored by margin), the line
-    /// of most played moves below it, and the playouts run.
-    fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
-        // Ties (never visited, say) go to the higher prior.
-        let played = |c: usize| (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32);
-        let most_played = |node: usize| self.nodes[node].children().max_by_key(|&c| played(c));
+    /// The root children, most played first. Ties (never visited, say) go
+    /// to the higher prior.
+    fn by_playouts(&self) -> Vec<usize> {
         let mut root: Vec<usize> = self.nodes[0].children().collect();
-        root.sort_unstable_by_key(|&c| std::cmp::Reverse(played(c)));
-        let most_played_safe =
-            root.iter().copied().find(|&c| !self.opens_a_finish(self.nodes[c].m)).or(root.first().copied());
-        let best = most_played_safe.map(|c| self.take_advice(c, advice));
+        root.sort_unstable_by_key(|&c| std::cmp::Reverse(self.played(c)));
+        root
+    }
+
+    /// [`Tree::by_playouts`] without the moves that let another player
+    /// finish at once.
+    fn safe_most_played_first(&self) -> impl Iterator<Item = usize> + '_ {
+        self.by_playouts().into_iter().filter(|&c| !self.opens_a_finish(self.nodes[c].m))
+    }
+
+    /// How often the playouts went through `c`, then its prior: the order
+    /// in which children count as played most.
+    fn played(&self, c: usize) -> (u32, u32) {
+        (self.nodes[c].visits, (self.nodes[c].prior * 1e6) as u32)
+    }
+
+    /// The root child played most often of those that let no other player
+    /// finish at once (of all root children if each does), or the
+    /// look-ahead search's `advice` where [`Tree::take_advice`] takes it.
+    fn choice(&self, advice: Option<Move>) -> Option<usize> {
+        let root = self.by_playouts();
+        let chosen = root.iter().copied().find(|&c| !self.opens_a_finish(self.nodes[c].m)).or(root.first().copied());
+        chosen.map(|c| self.take_advice(c, advice))
+    }
+
+    /// The tree's [`Tree::choice`] as [`Tree::report`] gives it.
+    #[cfg(test)]
+    fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
+        self.report(self.choice(advice), playouts)
+    }
+
+    /// The root child `best` as a search result: its move, the mover's
+    /// mean score in the playouts through it (in thousandths: how often it
+    /// finished first, unless they are scored by margin), the line of most
+    /// played moves below it, and the playouts run.
+    fn report(&self, best: Option<usize>, playouts: u64) -> Found {
+        let most_played = |node: usize| self.nodes[node].children().max_by_key(|&c| self.played(c));
         let mut depth = 0;
         let mut node = best;
         while let Some(n) = node.filter(|&n| self.nodes[n].visits > 0) {
@@ -458,6 +537,14 @@ impl Tree<'_> {
             (n.m, (1000.0 * n.wins / n.visits.max(1) as f32) as i32)
         });
         Found { best: best_move, score: score_per_mille, depth, nodes: playouts }
+    }
+
+    /// The mean score, over the playouts, of the player to move at the
+    /// root.
+    fn root_mean(&self) -> f32 {
+        let (wins, visits) =
+            self.nodes[0].children().map(|c| self.nodes[c]).fold((0.0, 0), |(w, v), c| (w + c.wins, v + c.visits));
+        wins / visits.max(1) as f32
     }
 
     /// The root child of `advice` if the playouts went through it at least
@@ -622,5 +709,36 @@ mod tests {
         let often_enough = tree.nodes[open].visits * 100 >= tree.nodes[chosen].visits;
         assert!(often_enough, "the test needs advice played at least 1% as often as the choice");
         assert_eq!(tree.take_advice(chosen, tree.nodes[open].m), chosen);
+    }
+
+    /// With six players the tree's choice is checked against modelled
+    /// replies: of the choice and the next most played safe moves, the one
+    /// played is the one that scores the mover the most after a round of
+    /// them, and the playouts of the checks are counted.
+    #[test]
+    fn six_player_choices_are_checked_against_modelled_replies() {
+        let mut opening = game(6, None);
+        for seed in 0..12 {
+            let m = best_forward(&opening, seed).expect("a forward move");
+            opening.play_unchecked(m);
+        }
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
+        let checked = limits.replies.moves_for(&opening);
+        assert!(checked > 1, "six-player moves are not checked");
+        let stop = AtomicBool::new(false);
+        let playouts = 600;
+        let (tree, _) = grow(&opening, &limits, playouts, 5, &stop);
+        let chosen = tree.choice(None).expect("a choice");
+        let mut candidates = vec![chosen];
+        candidates.extend(tree.safe_most_played_first().filter(|&c| c != chosen).take(checked - 1));
+        assert_eq!(candidates.len(), checked);
+        let scores: Vec<(f32, u64)> =
+            candidates.iter().map(|&c| score_after_replies(&opening, &limits, tree.nodes[c].m, 5, &stop)).collect();
+        let best = (0..checked).fold(0, |b, i| if scores[i].0 > scores[b].0 { i } else { b });
+        let found = search(&opening, &limits, playouts, None, 5, &stop);
+        assert_eq!(found.best, tree.nodes[candidates[best]].m, "scores after the replies: {scores:?}");
+        let check_playouts: u64 = scores.iter().map(|s| s.1).sum();
+        assert_eq!(found.nodes, u64::from(playouts) + check_playouts);
+        assert!(check_playouts > 0);
     }
 }

@@ -19,6 +19,7 @@ mod greedy;
 mod levels;
 mod mcts;
 mod race;
+mod replies;
 mod rng;
 mod search;
 mod tt;
@@ -28,6 +29,7 @@ pub use crate::rules::Level;
 pub use eval::Weights;
 pub use levels::{Config, Strategy};
 pub use mcts::TreeLimits;
+pub use replies::ReplyCheck;
 pub use search::Limits;
 
 use crate::rules::{Game, Move};
@@ -67,9 +69,10 @@ pub struct SearchReport {
     /// Deepest completed search iteration in plies, the tree search's line
     /// of most played moves, or the race plan's length in moves.
     pub depth: u32,
-    /// Positions (look-ahead search), playouts (tree search; the
-    /// positions of its second opinion are not counted) or moves (race
-    /// planner) looked at.
+    /// Positions (look-ahead search), playouts (tree search, those of its
+    /// reply check included; the positions of its second opinion and of
+    /// the modelled replies are not counted) or moves (race planner)
+    /// looked at.
     pub nodes: u64,
     /// Wall-clock time taken.
     pub elapsed: Duration,
