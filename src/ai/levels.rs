@@ -93,98 +93,95 @@ impl Config {
                 race_among_many: false,
                 tree: TreeLimits::NONE,
             },
-            Level::Expert => {
-                let hard = Config::for_level(Level::Hard);
-                Config {
-                    strategy: Strategy::Search,
-                    limits: Limits {
-                        nodes: 150_000,
-                        max_depth: 12,
-                        width: 16,
-                        // Half as much again with three players (where it
-                        // gives the tree search a second opinion, and plays
-                        // alone in tests that turn the tree search off): a
-                        // deeper search still paid there. With
-                        // four, twice as many nodes won 17 of 40 games, no
-                        // clear gain, and took up to 2.7 s a move; with six,
-                        // three times as many won no more games.
-                        crowd_percent: [100, 100, 100, 150, 100, 100, 100],
-                        time_cap: Duration::from_millis(2400),
-                        // Focused with four and six players (in team games;
-                        // otherwise the tree search plays). Of five opponents'
-                        // strongest replies most are big hops that change
-                        // nothing for Expert; weighing only the leader's and
-                        // the next player's won about as many games (26 of 60
-                        // against 24 with four, 17 of 80 against 18 with six)
-                        // in half the time. Three players keep every
-                        // reply (focus was not measured there: whenever the
-                        // leader is not the next player it weighs both anyway).
-                        focused: [false, false, false, false, true, false, true],
+            Level::Expert => Config {
+                strategy: Strategy::Search,
+                limits: Limits {
+                    nodes: 150_000,
+                    max_depth: 12,
+                    width: 16,
+                    // Half as much again with three players (where it
+                    // gives the tree search a second opinion, and plays
+                    // alone in tests that turn the tree search off): a
+                    // deeper search still paid there. With
+                    // four, twice as many nodes won 17 of 40 games, no
+                    // clear gain, and took up to 2.7 s a move; with six,
+                    // three times as many won no more games.
+                    crowd_percent: [100, 100, 100, 150, 100, 100, 100],
+                    time_cap: Duration::from_millis(2400),
+                    // Focused with four and six players (in team games;
+                    // otherwise the tree search plays). Of five opponents'
+                    // strongest replies most are big hops that change
+                    // nothing for Expert; weighing only the leader's and
+                    // the next player's won about as many games (26 of 60
+                    // against 24 with four, 17 of 80 against 18 with six)
+                    // in half the time. Three players keep every
+                    // reply (focus was not measured there: whenever the
+                    // leader is not the next player it weighs both anyway).
+                    focused: [false, false, false, false, true, false, true],
+                },
+                weights: Weights {
+                    tempo: true,
+                    noise: 8,
+                    // Double with three players only. With three the others
+                    // soon leave the middle, and a marble left behind then
+                    // finds little to hop over: it costs more moves than its
+                    // steps. With six the middle stays crowded, and the
+                    // heavier penalty was measured to lose there. (The tree
+                    // search, which plays where there are no teams, has its
+                    // own weights below.)
+                    stragglers: [1, 1, 1, 2, 1, 1, 1],
+                },
+                race_width: 1500,
+                race_nodes: 10_000_000,
+                race_among_many: true,
+                tree: TreeLimits {
+                    // With three, four and six players: there it won more
+                    // games than the Best-Reply search (see the README).
+                    // With three it won fewer until the priors counted the
+                    // follow-up.
+                    playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
+                    width: 20,
+                    exploration_percent: 150,
+                    prior_scale: 24,
+                    // Half: 39 of 80 six-player games against 33 without
+                    // and 20 of 40 against 10 with the whole follow-up.
+                    follow_up_percent: 50,
+                    playout_turns: 400,
+                    // By margin with six players, on a scale of two steps:
+                    // 95 of 200 games against 89 scored whole or nothing,
+                    // with 3 last places against 11. One step won 47 of
+                    // 120 games against 58 at two, four steps 29 of 80
+                    // against 36.
+                    margin_scale: [0, 0, 0, 0, 0, 0, 32],
+                    // Three times the usual with four players: 78 of 120
+                    // games against 54 with the usual weight, 72 with
+                    // twice. With three players twice won the most (46 of
+                    // 60 against 40 and 44 with once and three times),
+                    // with six the usual (20 of 40 against 12 and 15 with
+                    // none and twice).
+                    stragglers: [1, 1, 1, 2, 3, 1, 1],
+                    // With three players the look-ahead search's move is
+                    // played when the playouts went through it at least
+                    // 70% as often as through their own choice: 140 of 180
+                    // games against 125 without (47, 46 and 47 of 60 on
+                    // the README's seeds, against 46, 35 and 44). With four
+                    // it lost (21 of 40 against 28), with six too (44 of
+                    // 120 against 55).
+                    second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
+                    // With six players the choice and the next two most
+                    // played moves are each checked after a round of
+                    // replies by Hard's look-ahead search (without its
+                    // noise): 42 of 80 games against 36 unchecked (24 and
+                    // 18 of 40 on seeds 5151 and 777; see the README).
+                    replies: ReplyCheck {
+                        moves: [0, 0, 0, 0, 0, 0, 3],
+                        playouts: 500,
+                        limits: Config::for_level(Level::Hard).limits,
+                        weights: Weights { noise: 0, ..Config::for_level(Level::Hard).weights },
                     },
-                    weights: Weights {
-                        tempo: true,
-                        noise: 8,
-                        // Double with three players only. With three the others
-                        // soon leave the middle, and a marble left behind then
-                        // finds little to hop over: it costs more moves than its
-                        // steps. With six the middle stays crowded, and the
-                        // heavier penalty was measured to lose there. (The tree
-                        // search, which plays where there are no teams, has its
-                        // own weights below.)
-                        stragglers: [1, 1, 1, 2, 1, 1, 1],
-                    },
-                    race_width: 1500,
-                    race_nodes: 10_000_000,
-                    race_among_many: true,
-                    tree: TreeLimits {
-                        // With three, four and six players: there it won more
-                        // games than the Best-Reply search (see the README).
-                        // With three it won fewer until the priors counted the
-                        // follow-up.
-                        playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
-                        width: 20,
-                        exploration_percent: 150,
-                        prior_scale: 24,
-                        // Half: 39 of 80 six-player games against 33 without
-                        // and 20 of 40 against 10 with the whole follow-up.
-                        follow_up_percent: 50,
-                        playout_turns: 400,
-                        // By margin with six players, on a scale of two steps:
-                        // 95 of 200 games against 89 scored whole or nothing,
-                        // with 3 last places against 11. One step won 47 of
-                        // 120 games against 58 at two, four steps 29 of 80
-                        // against 36.
-                        margin_scale: [0, 0, 0, 0, 0, 0, 32],
-                        // Three times the usual with four players: 78 of 120
-                        // games against 54 with the usual weight, 72 with
-                        // twice. With three players twice won the most (46 of
-                        // 60 against 40 and 44 with once and three times),
-                        // with six the usual (20 of 40 against 12 and 15 with
-                        // none and twice).
-                        stragglers: [1, 1, 1, 2, 3, 1, 1],
-                        // With three players the look-ahead search's move is
-                        // played when the playouts went through it at least
-                        // 70% as often as through their own choice: 140 of 180
-                        // games against 125 without (47, 46 and 47 of 60 on
-                        // the README's seeds, against 46, 35 and 44). With four
-                        // it lost (21 of 40 against 28), with six too (44 of
-                        // 120 against 55).
-                        second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
-                        // With six players the choice and the next two most
-                        // played moves are each checked after a round of
-                        // replies by Hard's look-ahead search (without its
-                        // noise): 52 of 80 games against 36 unchecked (26 of
-                        // 40 on seed 5151 and on seed 777).
-                        replies: ReplyCheck {
-                            moves: [0, 0, 0, 0, 0, 0, 3],
-                            playouts: 500,
-                            limits: hard.limits,
-                            weights: Weights { noise: 0, ..hard.weights },
-                        },
-                        time_cap: Duration::from_millis(2400),
-                    },
-                }
-            }
+                    time_cap: Duration::from_millis(2400),
+                },
+            },
         }
     }
 }

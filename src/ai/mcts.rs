@@ -583,13 +583,13 @@ impl Tree<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::{Config, Level, greedy::best_forward};
     use crate::rules::{PlayerKind, PlayerSpec, Setup};
 
     /// A game of `seats` computer-free seats, from `position` if given.
-    fn game(seats: usize, position: Option<&str>) -> Game {
+    pub(crate) fn game(seats: usize, position: Option<&str>) -> Game {
         let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); seats]);
         setup.position = position.map(str::to_owned);
         Game::from_setup(&setup).expect("a valid game")

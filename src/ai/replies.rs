@@ -103,15 +103,8 @@ impl ReplyCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::mcts::tests::game;
     use crate::ai::{Config, Level};
-    use crate::rules::{PlayerKind, PlayerSpec, Setup};
-
-    /// A game of `seats` computer-free seats, from `position` if given.
-    fn game(seats: usize, position: Option<&str>) -> Game {
-        let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); seats]);
-        setup.position = position.map(str::to_owned);
-        Game::from_setup(&setup).expect("a valid game")
-    }
 
     /// After a round of modelled replies the mover is to move again, and
     /// every other player has made the move its look-ahead search chose.
