@@ -585,7 +585,7 @@ impl Tree<'_> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::ai::{Config, Level, greedy::best_forward};
+    use crate::ai::{Config, Level, Limits, greedy::best_forward};
     use crate::rules::{PlayerKind, PlayerSpec, Setup};
 
     /// A game of `seats` computer-free seats, from `position` if given.
@@ -740,5 +740,56 @@ pub(crate) mod tests {
         let check_playouts: u64 = scores.iter().map(|s| s.1).sum();
         assert_eq!(found.nodes, u64::from(playouts) + check_playouts);
         assert!(check_playouts > 0);
+    }
+
+    /// A six-player position from a game of Expert (player 1) against five
+    /// Hard players (see the position's file), player 1 to move. The
+    /// tree's own choice is the step f5-e6: it empties f5 and puts a
+    /// hurdle on e6, which opens player 1 a chain of eight steps for next
+    /// turn, j4-h3-f5-d2-b2 (over i3, g4, e6 and c2). The greedy playouts
+    /// let it through. Player 3, looking ahead, does not: its reply
+    /// h5-f7-d2-f5 ends on f5, the chain's second landing, and player 1's
+    /// best move next turn shrinks to a few steps. The check plays g4-e6
+    /// instead, a hop over f5 that keeps f5 filled, with f5-d2-b2 to
+    /// follow: both landings lie in player 1's target, where no other
+    /// player but player 4 (who starts there) may stop, so no reply can
+    /// spoil it.
+    #[test]
+    fn six_player_check_avoids_a_chain_the_replies_block() {
+        let position = game(6, Some(include_str!("../../tests/data/six-player-block.txt")));
+        let lifted = Duration::from_secs(600);
+        let expert = Config::for_level(Level::Expert).tree;
+        let replies = ReplyCheck { limits: Limits { time_cap: lifted, ..expert.replies.limits }, ..expert.replies };
+        let limits = TreeLimits { time_cap: lifted, replies, ..expert };
+        let playouts = limits.playouts_for(&position);
+        let stop = AtomicBool::new(false);
+        let seed = 1;
+        let (tree, _) = grow(&position, &limits, playouts, seed, &stop);
+        let me = position.to_move();
+        let best_progress = |game: &Game| game.moves_of(me).iter().map(|m| tree.eval.gain(me, m)).max().unwrap_or(0);
+        // Player 1's best move next turn after `m`, the others passing, and
+        // after the round of modelled replies to `m` that the check plays.
+        let next_turn = |m: Move| {
+            let mut passed = position.clone();
+            passed.play_unchecked(m);
+            while passed.to_move() != me {
+                passed.pass_unchecked();
+            }
+            (passed, limits.replies.after_round(&position, Some(m), seed, &stop))
+        };
+        let opening = tree.choice(None).and_then(|c| tree.nodes[c].m).expect("the tree's choice");
+        let (open, replied) = next_turn(opening);
+        let (set_up, left) = (best_progress(&open), best_progress(&replied));
+        assert!(left < set_up, "after {opening} the replies leave {left} of the {set_up} it sets up");
+        let chain = open.legal_moves().iter().max_by_key(|&m| tree.eval.gain(me, m)).expect("a move next turn");
+        let route = open.route(chain).expect("the chain's route");
+        assert!(route.contains(&opening.from), "the chain {chain} does not pass through {}", opening.from);
+        let filler = replied.owner(opening.from);
+        assert!(filler.is_some_and(|p| p != me), "{} is not filled by a reply but by {filler:?}", opening.from);
+        let played = search(&position, &limits, playouts, None, seed, &stop).best.expect("a move");
+        assert_ne!(played, opening, "the check plays {opening}, whose chain the replies block");
+        let (passed, replied) = next_turn(played);
+        let (set_up, left) = (best_progress(&passed), best_progress(&replied));
+        assert!(left >= set_up, "the replies spoil {played}'s follow-up too: {left} of {set_up} left");
     }
 }
