@@ -171,8 +171,8 @@ impl Config {
                     // With six players the choice and the next two most
                     // played moves are each checked after a round of
                     // replies by Hard's look-ahead search (without its
-                    // noise): 42 of 80 games against 36 unchecked (24 and
-                    // 18 of 40 on seeds 5151 and 777; see the README).
+                    // noise): 248 of 440 games on ten seeds against 199
+                    // unchecked (see the README).
                     replies: ReplyCheck {
                         moves: [0, 0, 0, 0, 0, 0, 3],
                         playouts: 500,
