@@ -3,9 +3,10 @@
 //! match on; `Display` gives the one-line message the command line prints.
 
 use super::board::{Hole, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
-use super::game::{Move, Player};
+use super::game::Move;
 use super::looks::Colour;
 use super::notation::row_letter;
+use super::seat::Player;
 use super::setup::Parking;
 use std::fmt;
 

@@ -5,15 +5,10 @@
 use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
 use super::error::{MoveError, SetupError};
 use super::notation::Diagram;
+use super::seat::{MAX_PLAYERS, Player, seat_points};
 use super::setup::{Parking, Rules, Setup, UnusedPoints};
 use super::side::Side;
 use std::fmt;
-
-/// A seat, 0-based: player 1 is `0`.
-pub type Player = usize;
-
-/// The most seats a game has.
-pub const MAX_PLAYERS: usize = 6;
 
 /// A move: one marble from one hole to another (a step or a hop chain).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,18 +39,6 @@ impl Undo {
     /// The move that was played, or `None` for a pass.
     pub fn played(&self) -> Option<Move> {
         self.played
-    }
-}
-
-/// Start and target points of each seat, in turn order, per player count.
-pub fn seat_points(players: usize) -> Option<&'static [Point]> {
-    use Point::*;
-    match players {
-        2 => Some(&[S, N]),
-        3 => Some(&[S, NW, NE]),
-        4 => Some(&[SW, NW, NE, SE]),
-        6 => Some(&[S, SW, NW, N, NE, SE]),
-        _ => None,
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::board::Point;
 use super::error::SetupError;
-use super::game::seat_points;
+use super::seat::seat_points;
 use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -10,7 +10,8 @@
 //! a hurdle and frees its hole), so they are filled per marble.
 
 use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
-use super::game::{Game, Move, Player};
+use super::game::{Game, Move};
+use super::seat::Player;
 use super::setup::Jumps;
 
 /// The legal moves of one player: each marble with its destinations.

@@ -3,7 +3,7 @@
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
 use super::error::{DiagramError, NotationError, SetupError};
-use super::game::{MAX_PLAYERS, Player};
+use super::seat::{MAX_PLAYERS, Player};
 use std::fmt;
 
 /// Row letters, `a` (top) to `q` (bottom).

@@ -2,7 +2,8 @@
 //! finished by their distance to go.
 
 use super::board::{HoleSet, distance_to_tip};
-use super::game::{Game, Player};
+use super::game::Game;
+use super::seat::Player;
 use super::setup::Win;
 
 impl Win {

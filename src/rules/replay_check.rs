@@ -3,10 +3,11 @@
 //! back ([`ReplayCursor`]).
 
 use super::board::Hole;
-use super::game::{Game, Move, Player, Undo};
+use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
 use super::replay::{PASS, Replay};
 use super::replay_error::{ReplayError, ReplayFileError, TurnFault};
+use super::seat::Player;
 use std::fmt;
 use std::path::Path;
 

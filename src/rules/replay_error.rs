@@ -3,7 +3,7 @@
 
 use super::board::Hole;
 use super::error::SetupError;
-use super::game::Player;
+use super::seat::Player;
 use std::fmt;
 
 /// Why a replay does not load. Turns count from 1.

@@ -2,8 +2,8 @@
 //! position), before it is checked and becomes a [`Game`](super::Game).
 
 use super::error::SetupError;
-use super::game::{Player, seat_points};
 use super::looks::{Colour, Mark};
+use super::seat::{Player, seat_points};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

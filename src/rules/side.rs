@@ -1,7 +1,7 @@
 //! Sides: the players who win or lose together, a team or a seat playing
 //! alone.
 
-use super::game::{MAX_PLAYERS, Player};
+use super::seat::{MAX_PLAYERS, Player};
 
 /// The players of one side: a team, or a seat playing alone.
 ///
