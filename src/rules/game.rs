@@ -3,10 +3,10 @@
 //! taken back in place, so search and perft never allocate.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
-use super::error::{MoveError, SetupError};
+use super::error::MoveError;
 use super::notation::Diagram;
 use super::seat::{MAX_PLAYERS, Player, seat_points};
-use super::setup::{Parking, Rules, Setup, UnusedPoints};
+use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, seat_looks};
 use super::side::Side;
 use std::fmt;
 
@@ -93,7 +93,7 @@ impl Game {
         if setup.to_move == 0 || setup.to_move > players {
             return Err(SetupError::ToMove { to_move: setup.to_move, players });
         }
-        super::looks::seat_looks(setup)?;
+        seat_looks(setup)?;
         let rules = setup.rules.clone();
         let Sides { side_of, sides, count: side_count } = sides(&rules.teams, players)?;
         let mut start = [Point::S; MAX_PLAYERS];

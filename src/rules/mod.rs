@@ -17,6 +17,7 @@
 
 mod board;
 mod error;
+mod file;
 mod game;
 mod looks;
 mod movegen;
@@ -36,35 +37,20 @@ pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
-pub use error::{DiagramError, FileError, IllegalMove, MoveError, NotationError, SetupError};
+pub use error::{IllegalMove, MoveError};
+pub use file::{FileError, game_from_text_setup, load_game};
 pub use game::{Game, Move, Undo};
-pub use looks::{Colour, Looks, Mark, seat_looks};
+pub use looks::{Colour, Looks, Mark};
 pub use movegen::{MoveList, hop_landings};
-pub use notation::{Diagram, parse_route, route_to_string};
+pub use notation::{Diagram, DiagramError, NotationError, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
 pub use replay::{PASS, REPLAY_VERSION, Replay};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
 pub use seat::{MAX_PLAYERS, Player, seat_points};
-pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win, partners_opposite};
+pub use setup::{
+    Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite,
+    seat_looks,
+};
 pub use side::{Side, SidePlayers};
-
-use std::path::Path;
-
-/// Reads a setup file and checks it into a game; errors name the file, and
-/// diagram errors the file's line.
-pub fn load_game(path: &Path) -> Result<(Setup, Game), FileError> {
-    let file_error = |error| FileError { path: path.display().to_string(), error };
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| file_error(SetupError::Read { kind: e.kind(), message: e.to_string() }))?;
-    let setup = Setup::from_ron(&text).map_err(file_error)?;
-    let game = game_from_text_setup(&setup, &text).map_err(file_error)?;
-    Ok((setup, game))
-}
-
-/// Checks a setup parsed from `text`, naming the file line of a diagram
-/// error.
-pub fn game_from_text_setup(setup: &Setup, text: &str) -> Result<Game, SetupError> {
-    Game::from_setup(setup).map_err(|e| e.shifted(setup::diagram_line_offset(text)))
-}

@@ -2,7 +2,6 @@
 //! and positions as 17-row diagrams.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
-use super::error::{DiagramError, NotationError, SetupError};
 use super::seat::{MAX_PLAYERS, Player};
 use std::fmt;
 
@@ -63,9 +62,10 @@ pub struct Diagram {
 
 impl Diagram {
     /// Parses a 17-row diagram for a game of `players` players. Blank lines
-    /// are skipped; error lines count from the diagram's first line.
-    pub fn parse(text: &str, players: usize) -> Result<Diagram, SetupError> {
-        let error = |line: usize, error: DiagramError| SetupError::Diagram { line, error };
+    /// are skipped; an error comes with its line, counted from the diagram's
+    /// first. [`Diagram::parse`] gives it as a setup error.
+    pub(crate) fn parse_lines(text: &str, players: usize) -> Result<Diagram, (usize, DiagramError)> {
+        let error = |line: usize, error: DiagramError| (line, error);
         let mut diagram = Diagram::default();
         let mut counts = [0usize; MAX_PLAYERS];
         let mut row = 0;
@@ -140,7 +140,7 @@ impl Diagram {
 }
 
 /// The letter of a row (`a` for row 0), or `?` past the last row.
-pub(crate) fn row_letter(row: usize) -> char {
+fn row_letter(row: usize) -> char {
     ROW_LETTERS.get(row).map_or('?', |&l| char::from(l))
 }
 
@@ -151,6 +151,127 @@ fn seat_number(token: &str) -> Option<usize> {
         _ => None,
     }
 }
+
+/// Why a hole name (`m5`) or a route (`o1-m5-k5`) does not parse.
+///
+/// ```
+/// use chinese_checkers::rules::{Hole, NotationError};
+/// assert_eq!("z1".parse::<Hole>(), Err(NotationError::NoSuchRow { text: "z1".into() }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// An empty hole name.
+    Empty,
+    /// The name does not start with a row letter `a` to `q`.
+    NoSuchRow {
+        /// The name.
+        text: String,
+    },
+    /// The row letter is not followed by a number.
+    NoNumber {
+        /// The name.
+        text: String,
+    },
+    /// The row has no hole of that number.
+    NoSuchHole {
+        /// The name.
+        text: String,
+        /// The row, 0 for `a`.
+        row: usize,
+    },
+    /// A route of fewer than two holes.
+    ShortRoute {
+        /// The route.
+        text: String,
+    },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("empty hole name"),
+            NotationError::NoSuchRow { text } => write!(f, "'{text}' is not a hole: rows are a to q"),
+            NotationError::NoNumber { text } => {
+                write!(f, "'{text}' is not a hole: a row letter and a number, like m5")
+            }
+            NotationError::NoSuchHole { text, row } => {
+                // The row letter as written (either case).
+                let letter = text.chars().next().unwrap_or_else(|| row_letter(*row));
+                let width = ROW_WIDTHS.get(*row).copied().unwrap_or(0);
+                write!(f, "'{text}' is not a hole: row {letter} has {width} holes")
+            }
+            NotationError::ShortRoute { text } => {
+                write!(f, "'{text}' is not a move: write its holes joined by '-', like n1-m1")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// What is wrong on one line of a position diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiagramError {
+    /// A line after the seventeenth row.
+    TooManyRows,
+    /// A row with the wrong number of holes.
+    RowWidth {
+        /// The row, 0 for `a`.
+        row: usize,
+        /// How many holes the line gives.
+        found: usize,
+    },
+    /// A marble of a player the game does not have.
+    NoSuchPlayer {
+        /// The player.
+        player: Player,
+        /// Where the marble stands.
+        hole: Hole,
+        /// The number of seats.
+        players: usize,
+    },
+    /// A player with more than ten marbles.
+    TooManyMarbles {
+        /// The player.
+        player: Player,
+    },
+    /// A hole that is neither `.` nor a player number.
+    BadToken {
+        /// What the hole says.
+        token: String,
+        /// The hole.
+        hole: Hole,
+    },
+    /// The diagram ends before its seventeenth row.
+    TooFewRows {
+        /// The rows it has.
+        rows: usize,
+    },
+}
+
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiagramError::TooManyRows => write!(f, "more than {ROW_COUNT} rows"),
+            DiagramError::RowWidth { row, found } => {
+                let width = ROW_WIDTHS.get(*row).copied().unwrap_or(0);
+                write!(f, "row {} needs {width} holes, found {found}", row_letter(*row))
+            }
+            DiagramError::NoSuchPlayer { player, hole, players } => {
+                write!(f, "marble of player {} on {hole}, but the game has {players} players", player + 1)
+            }
+            DiagramError::TooManyMarbles { player } => {
+                write!(f, "player {} has more than {MARBLES_PER_PLAYER} marbles", player + 1)
+            }
+            DiagramError::BadToken { token, hole } => {
+                write!(f, "'{token}' on {hole} is not '.' or a player number 1-6")
+            }
+            DiagramError::TooFewRows { rows } => write!(f, "the diagram has {rows} rows; it needs {ROW_COUNT}"),
+        }
+    }
+}
+
+impl std::error::Error for DiagramError {}
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! back ([`ReplayCursor`]).
 
 use super::board::Hole;
+use super::file::game_from_text_setup;
 use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
 use super::replay::{PASS, Replay};
@@ -122,7 +123,7 @@ pub fn replay_from_bytes(name: &str, bytes: &[u8]) -> Result<CheckedReplay, Repl
     let file_error = |error| ReplayFileError { path: name.to_string(), error };
     let text = std::str::from_utf8(bytes).map_err(|_| file_error(ReplayError::NotText))?;
     let replay = Replay::from_ron(text).map_err(file_error)?;
-    let start = super::game_from_text_setup(&replay.setup, text).map_err(|e| file_error(ReplayError::Setup(e)))?;
+    let start = game_from_text_setup(&replay.setup, text).map_err(|e| file_error(ReplayError::Setup(e)))?;
     replay.check_from(start).map_err(file_error)
 }
 

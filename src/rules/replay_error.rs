@@ -2,8 +2,8 @@
 //! fail to load, and for a bad turn, its number and what is wrong with it.
 
 use super::board::Hole;
-use super::error::SetupError;
 use super::seat::Player;
+use super::setup::SetupError;
 use std::fmt;
 
 /// Why a replay does not load. Turns count from 1.

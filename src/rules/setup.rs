@@ -1,8 +1,9 @@
 //! Setups: what a RON setup file says (who plays, which rules, which
 //! position), before it is checked and becomes a [`Game`](super::Game).
 
-use super::error::SetupError;
-use super::looks::{Colour, Mark};
+use super::board::{Hole, Point};
+use super::looks::{Colour, Looks, Mark};
+use super::notation::{Diagram, DiagramError};
 use super::seat::{Player, seat_points};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -246,6 +247,63 @@ impl Setup {
     }
 }
 
+/// The looks of every seat of `setup`, player 1 first.
+///
+/// A seat without a chosen colour gets its start point's, unless a seat
+/// chose that one: then the first colour of [`Colour::ALL`] nobody has.
+/// Marks are filled in the same way.
+///
+/// # Errors
+///
+/// [`SetupError::PlayerCount`] for a seat count the game does not have, and
+/// [`SetupError::SameColour`] when two seats chose the same colour.
+pub fn seat_looks(setup: &Setup) -> Result<Vec<Looks>, SetupError> {
+    let players = setup.players.len();
+    let points = seat_points(players).ok_or(SetupError::PlayerCount { players })?;
+    let chosen: Vec<Option<Colour>> = setup.players.iter().map(|p| p.colour).collect();
+    for (seat, colour) in chosen.iter().enumerate() {
+        if let Some(colour) = colour
+            && let Some(first) = chosen[..seat].iter().position(|c| c == &Some(*colour))
+        {
+            return Err(SetupError::SameColour { first: first + 1, second: seat + 1, colour: *colour });
+        }
+    }
+    let colours = fill(&chosen, points, Colour::of_point, &Colour::ALL);
+    let marks = fill(&setup.players.iter().map(|p| p.mark).collect::<Vec<_>>(), points, Mark::of_point, &Mark::ALL);
+    Ok(colours.into_iter().zip(marks).map(|(colour, mark)| Looks { colour, mark }).collect())
+}
+
+/// Each seat's chosen value, or its point's own when nobody chose that, or
+/// else the first of `all` nobody has yet.
+fn fill<T: Copy + PartialEq>(chosen: &[Option<T>], points: &[Point], of_point: fn(Point) -> T, all: &[T]) -> Vec<T> {
+    let mut taken: Vec<T> = chosen.iter().flatten().copied().collect();
+    chosen
+        .iter()
+        .zip(points)
+        .map(|(choice, &point)| {
+            choice.unwrap_or_else(|| {
+                let own = of_point(point);
+                let value = if taken.contains(&own) {
+                    all.iter().copied().find(|v| !taken.contains(v)).unwrap_or(own)
+                } else {
+                    own
+                };
+                taken.push(value);
+                value
+            })
+        })
+        .collect()
+}
+
+impl Diagram {
+    /// Parses a 17-row diagram for a game of `players` players, as a setup's
+    /// position. Blank lines are skipped; error lines count from the
+    /// diagram's first line.
+    pub fn parse(text: &str, players: usize) -> Result<Diagram, SetupError> {
+        Diagram::parse_lines(text, players).map_err(|(line, error)| SetupError::Diagram { line, error })
+    }
+}
+
 /// The file line (from 0) on which a setup's position diagram starts, so a
 /// diagram error can name the line in the file.
 ///
@@ -277,6 +335,124 @@ pub(crate) fn diagram_line_offset(text: &str) -> usize {
     0
 }
 
+/// What is wrong with a setup or its position.
+///
+/// ```
+/// use chinese_checkers::rules::{Game, Setup, SetupError};
+/// let setup = Setup::from_ron("(players: [(kind: Human)])").unwrap();
+/// assert_eq!(Game::from_setup(&setup), Err(SetupError::PlayerCount { players: 1 }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The setup file could not be read.
+    Read {
+        /// The kind of input/output failure.
+        kind: std::io::ErrorKind,
+        /// What the system said.
+        message: String,
+    },
+    /// The RON text does not parse (line and column from 1).
+    Syntax {
+        /// Line of the error.
+        line: usize,
+        /// Column of the error.
+        column: usize,
+        /// What the parser said.
+        message: String,
+    },
+    /// A fault in the position diagram, on a line counted from 1: from the
+    /// diagram's first line, or from the file's once read by
+    /// [`load_game`](super::load_game).
+    Diagram {
+        /// Line of the fault.
+        line: usize,
+        /// What is wrong there.
+        error: DiagramError,
+    },
+    /// The number of seats is not 2, 3, 4 or 6.
+    PlayerCount {
+        /// The number of seats the setup has.
+        players: usize,
+    },
+    /// `to_move` names no seat.
+    ToMove {
+        /// The seat named, from 1.
+        to_move: usize,
+        /// The number of seats.
+        players: usize,
+    },
+    /// Teams in a game of a player count that has none (teams need 4 or 6).
+    TeamsNotAllowed {
+        /// The number of seats.
+        players: usize,
+    },
+    /// A team member names no seat.
+    TeamMember {
+        /// The seat named, from 1.
+        seat: usize,
+        /// The number of seats.
+        players: usize,
+    },
+    /// A seat is in more than one team.
+    SeatInTwoTeams {
+        /// The seat, from 1.
+        seat: usize,
+    },
+    /// A marble stands in a point removed from the board.
+    MarbleOffBoard {
+        /// Where it stands.
+        hole: Hole,
+    },
+    /// Two seats chose the same colour.
+    SameColour {
+        /// The first seat with it, from 1.
+        first: usize,
+        /// The second seat with it, from 1.
+        second: usize,
+        /// The colour both chose.
+        colour: Colour,
+    },
+}
+
+impl SetupError {
+    /// Shifts a diagram error's line by `offset` so it names the file line.
+    pub(crate) fn shifted(self, offset: usize) -> SetupError {
+        match self {
+            SetupError::Diagram { line, error } => SetupError::Diagram { line: line + offset, error },
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Read { message, .. } => f.write_str(message),
+            SetupError::Syntax { line, column, message } => write!(f, "line {line}, column {column}: {message}"),
+            SetupError::Diagram { line, error } => write!(f, "line {line}: {error}"),
+            SetupError::PlayerCount { players } => write!(f, "{players} players: a game has 2, 3, 4 or 6"),
+            SetupError::ToMove { to_move, players } => {
+                write!(f, "to_move is {to_move}, but players are numbered 1 to {players}")
+            }
+            SetupError::TeamsNotAllowed { players } => {
+                write!(f, "teams are played with 4 or 6 players, not {players}")
+            }
+            SetupError::TeamMember { seat, players } => {
+                write!(f, "team member {seat}: players are numbered 1 to {players}")
+            }
+            SetupError::SeatInTwoTeams { seat } => write!(f, "player {seat} is in more than one team"),
+            SetupError::MarbleOffBoard { hole } => {
+                write!(f, "a marble stands on {hole}, in a point removed from the board")
+            }
+            SetupError::SameColour { first, second, colour } => {
+                write!(f, "players {first} and {second} both chose the colour {colour}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,5 +471,64 @@ mod tests {
         assert_eq!(partners.for_players(4).teams, vec![vec![1, 3], vec![2, 4]]);
         assert!(partners.for_players(2).teams.is_empty());
         assert!(Rules::default().for_players(6).teams.is_empty());
+    }
+
+    fn seats(choices: &[(Option<Colour>, Option<Mark>)]) -> Setup {
+        Setup::new(
+            choices
+                .iter()
+                .map(|&(colour, mark)| PlayerSpec { kind: PlayerKind::Human, name: None, colour, mark })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn unchosen_seats_take_their_points_looks() {
+        let looks = seat_looks(&seats(&[(None, None); 3])).unwrap();
+        let expected: Vec<Looks> = [Point::S, Point::NW, Point::NE]
+            .into_iter()
+            .map(|p| Looks { colour: Colour::of_point(p), mark: Mark::of_point(p) })
+            .collect();
+        assert_eq!(looks, expected);
+    }
+
+    #[test]
+    fn a_chosen_colour_moves_the_seat_that_had_it_by_default() {
+        // Player 1 (S) takes blue, which player 2 (N) would have had.
+        let looks = seat_looks(&seats(&[(Some(Colour::Blue), Some(Mark::Ring)), (None, None)])).unwrap();
+        assert_eq!(looks[0], Looks { colour: Colour::Blue, mark: Mark::Ring });
+        assert_eq!(looks[1], Looks { colour: Colour::Vermillion, mark: Mark::Band });
+        let six = seat_looks(&seats(&[
+            (Some(Colour::Orange), None),
+            (None, None),
+            (None, None),
+            (None, None),
+            (None, None),
+            (Some(Colour::Vermillion), None),
+        ]))
+        .unwrap();
+        let colours: Vec<Colour> = six.iter().map(|l| l.colour).collect();
+        assert_eq!(
+            colours,
+            [Colour::Orange, Colour::Yellow, Colour::Green, Colour::Blue, Colour::Purple, Colour::Vermillion]
+        );
+    }
+
+    #[test]
+    fn two_seats_may_not_choose_one_colour() {
+        let setup = seats(&[(Some(Colour::Green), None), (None, None), (Some(Colour::Green), None), (None, None)]);
+        let error = seat_looks(&setup).unwrap_err();
+        assert_eq!(error, SetupError::SameColour { first: 1, second: 3, colour: Colour::Green });
+        assert_eq!(error.to_string(), "players 1 and 3 both chose the colour Green");
+    }
+
+    #[test]
+    fn looks_survive_the_ron_round_trip() {
+        let text = "(players: [(kind: Human, colour: Orange, mark: TwoDots), (kind: Computer(Hard))])";
+        let setup = Setup::from_ron(text).unwrap();
+        assert_eq!(setup.players[0].colour, Some(Colour::Orange));
+        assert_eq!(setup.players[0].mark, Some(Mark::TwoDots));
+        assert_eq!(Setup::from_ron(&setup.to_ron()).unwrap(), setup);
+        assert!(!setup.to_ron().contains("colour: None"), "unchosen looks are left out");
     }
 }
