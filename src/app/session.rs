@@ -6,7 +6,7 @@ use super::learn::ActiveLesson;
 use super::quick_game::FirstMover;
 use super::{LaunchOptions, Screen, Settings};
 use crate::rules::{
-    CheckedReplay, Colour, Game, Hole, Level, Looks, Mark, Move, MoveError, Player, PlayerKind, Replay, Setup,
+    CheckedReplay, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, Player, PlayerKind, Replay, Setup,
     route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
@@ -203,8 +203,8 @@ impl Session {
     }
 
     /// Plays a move for the player to move and records it.
-    pub fn play(&mut self, mv: Move) -> Result<MovePlayed, MoveError> {
-        let route = self.game.route(mv).ok_or(MoveError::Illegal(mv))?;
+    pub fn play(&mut self, mv: Move) -> Result<MovePlayed, IllegalMove> {
+        let route = self.game.route(mv).ok_or(IllegalMove::NotLegal(mv))?;
         let player = self.game.to_move();
         let finished_before = self.game.finishing_order().len();
         self.game.play(mv)?;
@@ -215,7 +215,7 @@ impl Session {
     }
 
     /// Passes for a player who cannot move, and records it.
-    pub fn pass(&mut self) -> Result<(), MoveError> {
+    pub fn pass(&mut self) -> Result<(), IllegalMove> {
         let player = self.game.to_move();
         self.game.pass()?;
         self.record.push(RecordedTurn { player, mv: None, route: Vec::new() });

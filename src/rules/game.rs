@@ -3,7 +3,6 @@
 //! taken back in place, so search and perft never allocate.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
-use super::error::MoveError;
 use super::notation::Diagram;
 use super::seat::{MAX_PLAYERS, Player, seat_points};
 use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, seat_looks};
@@ -309,28 +308,6 @@ impl Game {
     /// The position as a diagram.
     pub fn diagram(&self) -> Diagram {
         Diagram { marbles: self.marbles }
-    }
-
-    /// Checks and plays a move for the player to move.
-    pub fn play(&mut self, m: Move) -> Result<Undo, MoveError> {
-        if self.over {
-            return Err(MoveError::GameOver);
-        }
-        if !self.legal_moves().contains(m) {
-            return Err(MoveError::Illegal(m));
-        }
-        Ok(self.play_unchecked(m))
-    }
-
-    /// Passes for a player who has no legal move.
-    pub fn pass(&mut self) -> Result<Undo, MoveError> {
-        if self.over {
-            return Err(MoveError::GameOver);
-        }
-        if !self.legal_moves().is_empty() {
-            return Err(MoveError::CannotPass);
-        }
-        Ok(self.pass_unchecked())
     }
 
     /// Plays a move known to be legal (from [`Game::legal_moves`]), without

@@ -16,7 +16,6 @@
 //! ```
 
 mod board;
-mod error;
 mod file;
 mod game;
 mod looks;
@@ -27,7 +26,6 @@ mod perft;
 mod refusal;
 mod replay;
 mod replay_check;
-mod replay_error;
 mod route_check;
 mod seat;
 mod setup;
@@ -37,7 +35,6 @@ pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
-pub use error::{IllegalMove, MoveError};
 pub use file::{FileError, game_from_text_setup, load_game};
 pub use game::{Game, Move, Undo};
 pub use looks::{Colour, Looks, Mark};
@@ -45,9 +42,9 @@ pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, DiagramError, NotationError, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
-pub use replay::{PASS, REPLAY_VERSION, Replay};
+pub use refusal::IllegalMove;
+pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
-pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
 pub use seat::{MAX_PLAYERS, Player, seat_points};
 pub use setup::{
     Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite,

@@ -1,5 +1,6 @@
 //! The notation of docs/rules.md: hole names (`m5`), moves as routes (`o1-m5-k5`)
-//! and positions as 17-row diagrams.
+//! and positions as 17-row diagrams, and why a name, route or diagram line
+//! does not parse.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
 use super::seat::{MAX_PLAYERS, Player};

@@ -1,10 +1,165 @@
-//! Why a move is not legal: the first rule it breaks, in the order a player
-//! would check them (whose marble, where it ends, then how it gets there).
+//! Why a move or pass is refused: one vocabulary for playing
+//! ([`Game::play`], [`Game::pass`]), explaining ([`Game::why_illegal`]) and
+//! checking a route as written ([`Game::check_route`]). The first rule a
+//! move breaks is found in the order a player would check them (whose
+//! marble, where it ends, then how it gets there).
 
-use super::error::IllegalMove;
-use super::game::{Game, Move};
+use super::board::Hole;
+use super::game::{Game, Move, Undo};
+use super::seat::Player;
+use super::setup::Parking;
+use std::fmt;
+
+/// A move or pass the rules refuse: the first rule it breaks. `Display`
+/// gives one sentence for the player; a replay's error words the refusal of
+/// a turn in its own report (see [`ReplayError`](super::ReplayError)).
+///
+/// ```
+/// use chinese_checkers::rules::{Game, IllegalMove, Setup};
+/// let mut game = Game::from_setup(&Setup::from_ron("(players: [(kind: Human), (kind: Human)])").unwrap()).unwrap();
+/// assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: 0 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// The game is over: no move or pass is accepted.
+    GameOver,
+    /// A pass while the player has a legal move.
+    CannotPass {
+        /// The player (0-based) who passed.
+        player: Player,
+    },
+    /// A move that is not among the legal moves, from [`Game::play`], which
+    /// does not look for the rule it breaks.
+    NotLegal(Move),
+    /// The move ends where it starts.
+    SameHole,
+    /// No marble stands on the start hole.
+    NoMarble {
+        /// The player (0-based) to move.
+        player: Player,
+        /// The start hole.
+        hole: Hole,
+    },
+    /// The marble on the start hole is another player's.
+    NotOwnMarble {
+        /// The player (0-based) to move.
+        player: Player,
+        /// The start hole.
+        hole: Hole,
+        /// Whose marble it is.
+        owner: Player,
+    },
+    /// The end hole holds a marble.
+    Taken {
+        /// The end hole.
+        hole: Hole,
+    },
+    /// The end hole is in a point removed from the board.
+    OffBoard {
+        /// The end hole.
+        hole: Hole,
+    },
+    /// The parking rule forbids ending there.
+    NoParking {
+        /// The player (0-based) to move.
+        player: Player,
+        /// The end hole.
+        hole: Hole,
+        /// The parking rule in force.
+        parking: Parking,
+    },
+    /// A marble in its target may only move within it.
+    TargetLock {
+        /// The start hole, in the target.
+        from: Hole,
+        /// The end hole, outside it.
+        to: Hole,
+    },
+    /// No step or chain of hops leads from one hole to the other: for a
+    /// route as written, one of its legs is neither a step to an empty hole
+    /// nor a hop under the game's jump rule.
+    Unreachable {
+        /// Where the move (or the leg) starts.
+        from: Hole,
+        /// Where it ends.
+        to: Hole,
+        /// The leg of a route as written, from 1; `None` for a move.
+        leg: Option<usize>,
+    },
+    /// A step in a route of several legs: a step and hops cannot be combined.
+    StepAmongHops {
+        /// The leg, from 1.
+        leg: usize,
+        /// Where the step starts.
+        from: Hole,
+        /// Where it ends.
+        to: Hole,
+    },
+    /// A route of no holes at all.
+    NoRoute,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalMove::GameOver => f.write_str("The game is over."),
+            IllegalMove::CannotPass { .. } => f.write_str("a player with a legal move cannot pass"),
+            IllegalMove::NotLegal(m) => write!(f, "{m} is not a legal move"),
+            IllegalMove::SameHole => f.write_str("A move must end in another hole than the one it starts from."),
+            IllegalMove::NoMarble { hole, .. } => write!(f, "There is no marble on {hole}."),
+            IllegalMove::NotOwnMarble { hole, owner, .. } => {
+                write!(f, "The marble on {hole} is Player {}'s; move one of your own.", owner + 1)
+            }
+            IllegalMove::Taken { hole } => write!(f, "{hole} is taken: a move ends in an empty hole."),
+            IllegalMove::OffBoard { hole } => write!(f, "{hole} is in a point taken off the board."),
+            IllegalMove::NoParking { hole, parking: Parking::OwnPointsOnly, .. } => {
+                write!(f, "{hole} is outside the centre and your own two points, where every move must end.")
+            }
+            IllegalMove::NoParking { hole, .. } => {
+                write!(f, "{hole} is in another player's point: a chain may pass through it but not stop there.")
+            }
+            IllegalMove::TargetLock { from, .. } => {
+                write!(f, "Target lock: the marble on {from} is home and may only move inside its target.")
+            }
+            IllegalMove::Unreachable { from, to, leg: None } => {
+                write!(f, "No single step or chain of hops leads from {from} to {to}.")
+            }
+            IllegalMove::Unreachable { from, to, leg: Some(leg) } => {
+                write!(f, "leg {leg}, {from}-{to}, is neither a step to an empty hole nor a hop")
+            }
+            IllegalMove::StepAmongHops { leg, from, to } => {
+                write!(f, "leg {leg}, {from}-{to}, is a step, and a step cannot be combined with hops")
+            }
+            IllegalMove::NoRoute => f.write_str("a move needs at least two holes"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
 
 impl Game {
+    /// Checks and plays a move for the player to move.
+    pub fn play(&mut self, m: Move) -> Result<Undo, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        if !self.legal_moves().contains(m) {
+            return Err(IllegalMove::NotLegal(m));
+        }
+        Ok(self.play_unchecked(m))
+    }
+
+    /// Passes for a player who has no legal move.
+    pub fn pass(&mut self) -> Result<Undo, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        if !self.legal_moves().is_empty() {
+            return Err(IllegalMove::CannotPass { player: self.to_move() });
+        }
+        Ok(self.pass_unchecked())
+    }
+
     /// The first rule that `m` breaks for the player to move, or `None` if
     /// it is legal.
     ///
@@ -16,8 +171,8 @@ impl Game {
     ///     Move { from: from.parse().unwrap(), to: to.parse().unwrap() }
     /// };
     /// assert_eq!(game.why_illegal(m("n1-m5")), None);
-    /// assert_eq!(game.why_illegal(m("i5-h5")), Some(IllegalMove::NoMarble { hole: "i5".parse().unwrap() }));
-    /// assert!(matches!(game.why_illegal(m("q1-i5")), Some(IllegalMove::Unreachable { .. })));
+    /// assert_eq!(game.why_illegal(m("i5-h5")), Some(IllegalMove::NoMarble { player: 0, hole: "i5".parse().unwrap() }));
+    /// assert!(matches!(game.why_illegal(m("q1-i5")), Some(IllegalMove::Unreachable { leg: None, .. })));
     /// ```
     pub fn why_illegal(&self, m: Move) -> Option<IllegalMove> {
         if self.legal_moves().contains(m) {
@@ -31,19 +186,19 @@ impl Game {
         } else if from == to {
             IllegalMove::SameHole
         } else if let Some(owner) = self.owner(from).filter(|&owner| owner != player) {
-            IllegalMove::NotOwnMarble { hole: from, owner }
+            IllegalMove::NotOwnMarble { player, hole: from, owner }
         } else if self.owner(from).is_none() {
-            IllegalMove::NoMarble { hole: from }
+            IllegalMove::NoMarble { player, hole: from }
         } else if self.occupied().contains(to) {
             IllegalMove::Taken { hole: to }
         } else if !self.board().contains(to) {
             IllegalMove::OffBoard { hole: to }
         } else if !self.allowed_ends(player).contains(to) {
-            IllegalMove::NoParking { hole: to, parking: self.rules().parking }
+            IllegalMove::NoParking { player, hole: to, parking: self.rules().parking }
         } else if self.rules().target_lock && target.contains(from) && !target.contains(to) {
-            IllegalMove::TargetLock { hole: from }
+            IllegalMove::TargetLock { from, to }
         } else {
-            IllegalMove::Unreachable { from, to }
+            IllegalMove::Unreachable { from, to, leg: None }
         };
         Some(reason)
     }

@@ -1,14 +1,17 @@
 //! Replay files (docs/rules.md, section 8 "Replay files"): a whole game as text, the
 //! setup it started from and every turn as a route or `"pass"`. A
 //! [`Replay`] is what a file says, unchecked; [`Replay::check`] plays it
-//! through the rules into a [`CheckedReplay`](super::CheckedReplay).
+//! through the rules into a [`CheckedReplay`](super::CheckedReplay). A
+//! [`ReplayError`] says why a file does not load: for a bad turn, its number
+//! and what is wrong with it.
 
 use super::board::Hole;
 use super::game::{Game, Move};
-use super::notation::route_to_string;
-use super::replay_error::ReplayError;
-use super::setup::Setup;
+use super::notation::{NotationError, route_to_string};
+use super::refusal::IllegalMove;
+use super::setup::{Setup, SetupError};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The newest replay format this game reads and the one it writes. A file
 /// without a `version` field is version 1.
@@ -108,6 +111,134 @@ impl Replay {
                 self.push_route(&route);
             }
             None => self.push_pass(),
+        }
+    }
+}
+
+/// Why a replay does not load. Turns count from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The file cannot be read (the system's message).
+    Unreadable(String),
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The RON text does not parse or misses a field (line and column from 1).
+    Syntax {
+        /// Line of the error.
+        line: usize,
+        /// Column of the error.
+        column: usize,
+        /// What the parser said.
+        message: String,
+    },
+    /// A field this format does not have (line and column from 1).
+    UnknownField {
+        /// Line of the field.
+        line: usize,
+        /// Column of the field.
+        column: usize,
+        /// The field's name.
+        field: String,
+    },
+    /// The file is of a newer format version than this game reads.
+    NewerVersion {
+        /// The version the file names.
+        version: u32,
+    },
+    /// The setup does not make a game.
+    Setup(SetupError),
+    /// A turn is neither a route in the notation nor `pass`; the file is
+    /// invalid from this turn on.
+    Notation {
+        /// The turn, from 1.
+        turn: usize,
+        /// The turn as written.
+        text: String,
+        /// What is wrong with it.
+        error: NotationError,
+    },
+    /// A turn the rules refuse; the file is invalid from this turn on.
+    Refused {
+        /// The turn, from 1.
+        turn: usize,
+        /// The turn as written.
+        text: String,
+        /// The rule it breaks.
+        refusal: IllegalMove,
+    },
+}
+
+impl ReplayError {
+    /// Classifies a RON parser error.
+    pub(crate) fn from_ron(error: ron::error::SpannedError) -> ReplayError {
+        let (line, column) = (error.span.start.line, error.span.start.col);
+        match error.code {
+            ron::Error::NoSuchStructField { found, .. } => ReplayError::UnknownField { line, column, field: found },
+            code => ReplayError::Syntax { line, column, message: code.to_string() },
+        }
+    }
+
+    /// The turn (from 1) at which the replay stops being valid, if a turn is
+    /// at fault.
+    pub fn turn(&self) -> Option<usize> {
+        match self {
+            ReplayError::Notation { turn, .. } | ReplayError::Refused { turn, .. } => Some(*turn),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Unreadable(message) => write!(f, "cannot read the file: {}", one_line(message)),
+            ReplayError::NotText => f.write_str("not a text file (not UTF-8)"),
+            ReplayError::Syntax { line, column, message } => {
+                write!(f, "line {line}, column {column}: {}", one_line(message))
+            }
+            ReplayError::UnknownField { line, column, field } => {
+                write!(f, "line {line}, column {column}: unknown field {field:?}")
+            }
+            ReplayError::NewerVersion { version } => {
+                write!(f, "replay format version {version} is newer than this game reads (up to {})", REPLAY_VERSION)
+            }
+            ReplayError::Setup(error) => write!(f, "setup: {}", one_line(&error.to_string())),
+            ReplayError::Notation { turn, text, error } => {
+                write!(f, "turn {turn} {text:?}: {}", one_line(&error.to_string()))
+            }
+            ReplayError::Refused { turn, text, refusal } => write!(f, "turn {turn} {text:?}: {}", TurnReport(refusal)),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// `text` with control characters (line breaks among them) escaped, so that
+/// an error stays on one line whatever a file holds.
+fn one_line(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
+/// A refused turn as a replay's error words it: short, lower case, naming
+/// the player where the rule is about whose move it is.
+struct TurnReport<'a>(&'a IllegalMove);
+
+impl fmt::Display for TurnReport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            IllegalMove::GameOver => f.write_str("the game is already over"),
+            IllegalMove::CannotPass { player } => write!(f, "player {} passes but has a legal move", player + 1),
+            IllegalMove::NoMarble { player, hole } | IllegalMove::NotOwnMarble { player, hole, .. } => {
+                write!(f, "no marble of player {} on {hole}", player + 1)
+            }
+            IllegalMove::SameHole => f.write_str("the move ends where it started"),
+            IllegalMove::NoParking { player, hole, .. } => {
+                write!(f, "a move of player {} may not end on {hole}", player + 1)
+            }
+            IllegalMove::TargetLock { to, .. } => {
+                write!(f, "a marble in its target may only move within it, not to {to}")
+            }
+            other => write!(f, "{other}"),
         }
     }
 }

@@ -3,11 +3,11 @@
 //! back ([`ReplayCursor`]).
 
 use super::board::Hole;
-use super::file::game_from_text_setup;
+use super::file::{FileError, game_from_text_setup};
 use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
-use super::replay::{PASS, Replay};
-use super::replay_error::{ReplayError, ReplayFileError, TurnFault};
+use super::refusal::IllegalMove;
+use super::replay::{PASS, Replay, ReplayError};
 use super::seat::Player;
 use std::fmt;
 use std::path::Path;
@@ -84,43 +84,42 @@ impl Replay {
         let mut game = start.clone();
         let mut turns = Vec::with_capacity(self.turns.len());
         for (i, text) in self.turns.iter().enumerate() {
-            let fault = |fault: TurnFault| ReplayError::Turn { turn: i + 1, text: text.clone(), fault };
-            let turn = play_turn(&mut game, text).map_err(fault)?;
-            turns.push(turn);
+            turns.push(play_turn(&mut game, i + 1, text)?);
         }
         Ok(CheckedReplay { replay: self, start, end: game, turns })
     }
 }
 
-/// Plays one turn as written on `game`.
-fn play_turn(game: &mut Game, text: &str) -> Result<CheckedTurn, TurnFault> {
+/// Plays turn `turn` (from 1), as written, on `game`.
+fn play_turn(game: &mut Game, turn: usize, text: &str) -> Result<CheckedTurn, ReplayError> {
+    let refused = |refusal| ReplayError::Refused { turn, text: text.to_string(), refusal };
     if game.is_over() {
-        return Err(TurnFault::GameOver);
+        return Err(refused(IllegalMove::GameOver));
     }
     let player = game.to_move();
     if text.trim().eq_ignore_ascii_case(PASS) {
-        let undo = game.pass().map_err(|_| TurnFault::PassWithMoves { player })?;
+        let undo = game.pass().map_err(refused)?;
         return Ok(CheckedTurn { route: None, player, undo });
     }
-    let route = parse_route(text).map_err(|e| TurnFault::Notation(e.to_string()))?;
-    let m = game.check_route(&route)?;
+    let route = parse_route(text).map_err(|error| ReplayError::Notation { turn, text: text.to_string(), error })?;
+    let m = game.check_route(&route).map_err(refused)?;
     // `check_route` found the move among the legal moves.
     let undo = game.play_unchecked(m);
     Ok(CheckedTurn { route: Some(route), player, undo })
 }
 
 /// Reads a replay file and checks every turn; errors name the file.
-pub fn load_replay(path: &Path) -> Result<CheckedReplay, ReplayFileError> {
+pub fn load_replay(path: &Path) -> Result<CheckedReplay, FileError<ReplayError>> {
     let name = path.display().to_string();
     match std::fs::read(path) {
         Ok(bytes) => replay_from_bytes(&name, &bytes),
-        Err(error) => Err(ReplayFileError { path: name, error: ReplayError::Unreadable(error.to_string()) }),
+        Err(error) => Err(FileError { path: name, error: ReplayError::Unreadable(error.to_string()) }),
     }
 }
 
 /// Parses and checks the bytes of a replay file called `name` (for errors).
-pub fn replay_from_bytes(name: &str, bytes: &[u8]) -> Result<CheckedReplay, ReplayFileError> {
-    let file_error = |error| ReplayFileError { path: name.to_string(), error };
+pub fn replay_from_bytes(name: &str, bytes: &[u8]) -> Result<CheckedReplay, FileError<ReplayError>> {
+    let file_error = |error| FileError { path: name.to_string(), error };
     let text = std::str::from_utf8(bytes).map_err(|_| file_error(ReplayError::NotText))?;
     let replay = Replay::from_ron(text).map_err(file_error)?;
     let start = game_from_text_setup(&replay.setup, text).map_err(|e| file_error(ReplayError::Setup(e)))?;

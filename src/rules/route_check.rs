@@ -5,23 +5,26 @@
 use super::board::Hole;
 use super::game::{Game, Move};
 use super::movegen::hop_landings;
-use super::replay_error::TurnFault;
+use super::refusal::IllegalMove;
 
 impl Game {
     /// Checks that `route` is a legal way for the player to move to make a
     /// legal move: a single step to an empty neighbour, or hops under the
     /// game's jump rule (each from where the last landed, the start counting
     /// as empty), ending on a hole the move may end on. Returns the move.
-    pub fn check_route(&self, route: &[Hole]) -> Result<Move, TurnFault> {
+    pub fn check_route(&self, route: &[Hole]) -> Result<Move, IllegalMove> {
         let player = self.to_move();
         if self.is_over() {
-            return Err(TurnFault::GameOver);
+            return Err(IllegalMove::GameOver);
         }
         let (Some(&from), Some(&to)) = (route.first(), route.last()) else {
-            return Err(TurnFault::Notation("a move needs at least two holes".into()));
+            return Err(IllegalMove::NoRoute);
         };
         if !self.marbles(player).contains(from) {
-            return Err(TurnFault::NoOwnMarble { player, hole: from });
+            return Err(match self.owner(from) {
+                Some(owner) => IllegalMove::NotOwnMarble { player, hole: from, owner },
+                None => IllegalMove::NoMarble { player, hole: from },
+            });
         }
         let mut occupied = self.occupied();
         occupied.remove(from);
@@ -35,14 +38,14 @@ impl Game {
                 }
                 let leg = i + 1;
                 return Err(if is_step(a, b) {
-                    TurnFault::StepAmongHops { leg, from: a, to: b }
+                    IllegalMove::StepAmongHops { leg, from: a, to: b }
                 } else {
-                    TurnFault::NotAStepOrHop { leg, from: a, to: b }
+                    IllegalMove::Unreachable { from: a, to: b, leg: Some(leg) }
                 });
             }
         }
         if to == from {
-            return Err(TurnFault::BackToStart);
+            return Err(IllegalMove::SameHole);
         }
         let m = Move { from, to };
         if self.legal_moves().contains(m) {
@@ -50,9 +53,9 @@ impl Game {
         }
         let target = self.target_point(player).holes();
         if self.rules().target_lock && target.contains(from) && !target.contains(to) {
-            Err(TurnFault::TargetLock { hole: to })
+            Err(IllegalMove::TargetLock { from, to })
         } else {
-            Err(TurnFault::EndNotAllowed { player, hole: to })
+            Err(IllegalMove::NoParking { player, hole: to, parking: self.rules().parking })
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Setups: what a RON setup file says (who plays, which rules, which
-//! position), before it is checked and becomes a [`Game`](super::Game).
+//! position), before it is checked and becomes a [`Game`](super::Game);
+//! what can be wrong with one ([`SetupError`]), and how its seats' marbles
+//! look.
 
 use super::board::{Hole, Point};
 use super::looks::{Colour, Looks, Mark};

@@ -1,6 +1,6 @@
 //! Why a save, a listing or a load failed, naming the file or directory.
 
-use crate::rules::ReplayFileError;
+use crate::rules::{FileError, ReplayError};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -37,7 +37,7 @@ pub enum SaveError {
         message: String,
     },
     /// A saved file is not a valid replay.
-    Replay(ReplayFileError),
+    Replay(FileError<ReplayError>),
 }
 
 impl SaveError {

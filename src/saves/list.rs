@@ -1,7 +1,7 @@
 //! The list of saved games: one row per file, newest first, with what a list
 //! row shows; a broken file is a row with its error.
 
-use crate::rules::{CheckedReplay, PlayerKind, ReplayFileError, ReplayOutcome, replay_from_bytes};
+use crate::rules::{CheckedReplay, FileError, PlayerKind, ReplayError, ReplayOutcome, replay_from_bytes};
 use std::path::{Path, PathBuf};
 
 /// One saved replay file as a list row.
@@ -13,7 +13,7 @@ pub struct SavedReplay {
     /// last written, in UTC as `2026-11-30T16:20:00Z`.
     pub when: String,
     /// What the replay holds, or why it does not load.
-    pub summary: Result<ReplaySummary, ReplayFileError>,
+    pub summary: Result<ReplaySummary, FileError<ReplayError>>,
 }
 
 /// What a list row shows of a valid replay.
@@ -58,9 +58,7 @@ impl SavedReplay {
         let name = path.display().to_string();
         let checked = match std::fs::read(path) {
             Ok(bytes) => replay_from_bytes(&name, &bytes),
-            Err(error) => {
-                Err(ReplayFileError { path: name, error: crate::rules::ReplayError::Unreadable(error.to_string()) })
-            }
+            Err(error) => Err(FileError { path: name, error: ReplayError::Unreadable(error.to_string()) }),
         };
         let when = checked.as_ref().ok().and_then(|c| c.replay().played.clone()).unwrap_or(written);
         SavedReplay {

@@ -3,8 +3,8 @@
 
 use super::{data, seats};
 use chinese_checkers::rules::{
-    DiagramError, FileError, Game, Hole, IllegalMove, Move, MoveError, NotationError, Parking, Setup, SetupError,
-    UnusedPoints, load_game, parse_route,
+    DiagramError, FileError, Game, Hole, IllegalMove, Move, NotationError, Parking, Setup, SetupError, UnusedPoints,
+    load_game, parse_route,
 };
 use std::io::ErrorKind;
 
@@ -69,12 +69,12 @@ fn notation_errors_have_kinds() {
 fn move_errors_have_kinds() {
     let mut game = Game::from_setup(&Setup::new(seats(2))).unwrap();
     let leap = Move { from: hole("q1"), to: hole("a1") };
-    assert_eq!(game.play(leap), Err(MoveError::Illegal(leap)));
-    assert_eq!(game.pass(), Err(MoveError::CannotPass));
+    assert_eq!(game.play(leap), Err(IllegalMove::NotLegal(leap)));
+    assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: 0 }));
     let mut over = checked(2, |s| s.rules.turn_limit = Some(0)).unwrap();
     assert!(over.is_over());
-    assert_eq!(over.pass(), Err(MoveError::GameOver));
-    assert_eq!(over.play(leap), Err(MoveError::GameOver));
+    assert_eq!(over.pass(), Err(IllegalMove::GameOver));
+    assert_eq!(over.play(leap), Err(IllegalMove::GameOver));
 }
 
 #[test]
@@ -83,16 +83,22 @@ fn illegal_moves_say_which_rule_they_break() {
     let two = Game::from_setup(&Setup::new(seats(2))).unwrap();
     assert_eq!(two.why_illegal(mv("n1", "m5")), None);
     assert_eq!(two.why_illegal(mv("n1", "n1")), Some(IllegalMove::SameHole));
-    assert_eq!(two.why_illegal(mv("i5", "h5")), Some(IllegalMove::NoMarble { hole: hole("i5") }));
-    assert_eq!(two.why_illegal(mv("a1", "e5")), Some(IllegalMove::NotOwnMarble { hole: hole("a1"), owner: 1 }));
+    assert_eq!(two.why_illegal(mv("i5", "h5")), Some(IllegalMove::NoMarble { player: 0, hole: hole("i5") }));
+    assert_eq!(
+        two.why_illegal(mv("a1", "e5")),
+        Some(IllegalMove::NotOwnMarble { player: 0, hole: hole("a1"), owner: 1 })
+    );
     assert_eq!(two.why_illegal(mv("q1", "p1")), Some(IllegalMove::Taken { hole: hole("p1") }));
-    assert_eq!(two.why_illegal(mv("q1", "i5")), Some(IllegalMove::Unreachable { from: hole("q1"), to: hole("i5") }));
+    assert_eq!(
+        two.why_illegal(mv("q1", "i5")),
+        Some(IllegalMove::Unreachable { from: hole("q1"), to: hole("i5"), leg: None })
+    );
     let removed = checked(2, |s| s.rules.unused_points = UnusedPoints::Removed).unwrap();
     assert_eq!(removed.why_illegal(mv("n1", "e1")), Some(IllegalMove::OffBoard { hole: hole("e1") }));
     let three = checked(3, |_| {}).unwrap();
     assert_eq!(
         three.why_illegal(mv("n1", "m13")),
-        Some(IllegalMove::NoParking { hole: hole("m13"), parking: Parking::NotInOthersPoints })
+        Some(IllegalMove::NoParking { player: 0, hole: hole("m13"), parking: Parking::NotInOthersPoints })
     );
     let mut home = three.diagram();
     home.marbles[0] ^= hole("q1").bit() | hole("a1").bit();
@@ -101,7 +107,7 @@ fn illegal_moves_say_which_rule_they_break() {
         s.position = Some(home.to_text());
     })
     .unwrap();
-    assert_eq!(locked.why_illegal(mv("a1", "e5")), Some(IllegalMove::TargetLock { hole: hole("a1") }));
+    assert_eq!(locked.why_illegal(mv("a1", "e5")), Some(IllegalMove::TargetLock { from: hole("a1"), to: hole("e5") }));
     let over = checked(2, |s| s.rules.turn_limit = Some(0)).unwrap();
     assert_eq!(over.why_illegal(mv("n1", "m5")), Some(IllegalMove::GameOver));
 }

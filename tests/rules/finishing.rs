@@ -4,7 +4,7 @@
 
 use super::reference::{Model, Star};
 use super::{hole, mv, position, rebuilt, route, seats};
-use chinese_checkers::rules::{Game, MoveError, Setup, Standing, Win, distance_to_go, perft};
+use chinese_checkers::rules::{Game, IllegalMove, Setup, Standing, Win, distance_to_go, perft};
 
 /// Places as (player numbers from 1, place, finished) for short asserts.
 fn places(standings: &[Standing]) -> Vec<(Vec<usize>, usize, bool)> {
@@ -17,10 +17,10 @@ fn assert_over(game: &Game) {
     assert!(game.is_over());
     assert!(game.legal_moves().is_empty());
     let mut game = game.clone();
-    assert_eq!(game.pass(), Err(MoveError::GameOver));
+    assert_eq!(game.pass(), Err(IllegalMove::GameOver));
     let any = game.moves_of(game.to_move()).iter().next();
     if let Some(m) = any {
-        assert_eq!(game.play(m), Err(MoveError::GameOver));
+        assert_eq!(game.play(m), Err(IllegalMove::GameOver));
     }
 }
 
@@ -139,7 +139,7 @@ fn a_player_finished_in_the_setup_is_skipped_when_others_play_on() {
 fn a_player_with_no_legal_move_passes() {
     let (_, mut game) = position("pass");
     assert!(game.legal_moves().is_empty());
-    assert_eq!(game.play(mv("a1-b1")), Err(MoveError::Illegal(mv("a1-b1"))));
+    assert_eq!(game.play(mv("a1-b1")), Err(IllegalMove::NotLegal(mv("a1-b1"))));
     let before = game.clone();
     let undo = game.pass().unwrap();
     assert_eq!(undo.played(), None);
@@ -147,7 +147,7 @@ fn a_player_with_no_legal_move_passes() {
     assert!(!game.is_over());
     // Player 2 has moves, so may not pass.
     assert!(!game.legal_moves().is_empty());
-    assert_eq!(game.clone().pass(), Err(MoveError::CannotPass));
+    assert_eq!(game.clone().pass(), Err(IllegalMove::CannotPass { player: 1 }));
     game.take_back(undo);
     assert_eq!(game, before);
     // Perft passes too: two turns from here are player 2's moves.

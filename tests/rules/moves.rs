@@ -3,7 +3,7 @@
 
 use super::reference::{Model, Star};
 use super::{destinations, hole, marble_counts, mv, position, rebuilt, route, sorted};
-use chinese_checkers::rules::{Jumps, Move, MoveError, hop_landings};
+use chinese_checkers::rules::{IllegalMove, Jumps, Move, hop_landings};
 
 #[test]
 fn a_lone_marble_steps_to_its_six_neighbours() {
@@ -32,7 +32,7 @@ fn a_marble_hops_over_an_opponent_which_stays() {
 fn a_step_and_a_hop_cannot_be_combined() {
     let (_, game) = position("hop");
     // i5-i7 is a hop; i7-i8 would be a step after it.
-    assert_eq!(game.clone().play(mv("i5-i8")), Err(MoveError::Illegal(mv("i5-i8"))));
+    assert_eq!(game.clone().play(mv("i5-i8")), Err(IllegalMove::NotLegal(mv("i5-i8"))));
 }
 
 #[test]
@@ -54,8 +54,8 @@ fn a_long_jump_lands_as_far_beyond_the_hurdle_as_it_started_before_it() {
 fn a_long_jump_is_refused_when_a_hole_past_the_hurdle_is_taken() {
     let (_, mut game) = position("long-jump-blocked");
     assert_eq!(destinations(&game, "i1"), sorted("h1 h2 i2 j1 j2"));
-    assert_eq!(game.play(mv("i1-i7")), Err(MoveError::Illegal(mv("i1-i7"))));
-    assert_eq!(game.play(mv("i1-i5")), Err(MoveError::Illegal(mv("i1-i5"))));
+    assert_eq!(game.play(mv("i1-i7")), Err(IllegalMove::NotLegal(mv("i1-i7"))));
+    assert_eq!(game.play(mv("i1-i5")), Err(IllegalMove::NotLegal(mv("i1-i5"))));
     assert_eq!(game.turns(), 0);
 }
 

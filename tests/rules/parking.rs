@@ -2,15 +2,15 @@
 //! no parking, own points only, removed points and the target lock.
 
 use super::{destinations, hole, mv, position, rebuilt, route, sorted};
-use chinese_checkers::rules::{MoveError, Parking, Point, UnusedPoints, centre};
+use chinese_checkers::rules::{IllegalMove, Parking, Point, UnusedPoints, centre};
 
 #[test]
 fn no_parking_refuses_a_step_or_hop_ending_in_another_players_point() {
     let (_, mut game) = position("no-parking-3p");
     // f3 and g1 are in NW, player 2's start.
     assert_eq!(destinations(&game, "g3"), sorted("g4 f4 h2 h3 i1"));
-    assert_eq!(game.play(mv("g3-f3")), Err(MoveError::Illegal(mv("g3-f3"))));
-    assert_eq!(game.play(mv("g3-g1")), Err(MoveError::Illegal(mv("g3-g1"))));
+    assert_eq!(game.play(mv("g3-f3")), Err(IllegalMove::NotLegal(mv("g3-f3"))));
+    assert_eq!(game.play(mv("g3-g1")), Err(IllegalMove::NotLegal(mv("g3-g1"))));
     // With three players a move ends only in the centre or one's own points.
     assert_eq!(game.allowed_ends(0), centre() | Point::S.holes() | Point::N.holes());
     assert_eq!(game.turns(), 0);
@@ -92,7 +92,7 @@ fn target_lock_keeps_a_marble_in_its_target_but_lets_it_hop_out_and_back() {
     let (setup, game) = position("target-lock");
     assert_eq!(destinations(&game, "d1"), sorted("c1 d2 d3"));
     assert_eq!(route(&game, "d1-d3"), "d1-f6-d3");
-    assert_eq!(game.clone().play(mv("d1-e5")), Err(MoveError::Illegal(mv("d1-e5"))));
+    assert_eq!(game.clone().play(mv("d1-e5")), Err(IllegalMove::NotLegal(mv("d1-e5"))));
     let unlocked = rebuilt(&setup, |s| s.rules.target_lock = false);
     assert_eq!(destinations(&unlocked, "d1"), sorted("c1 d2 e5 f6 d3"));
 }

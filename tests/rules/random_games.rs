@@ -9,7 +9,7 @@
 
 use super::reference::{Model, Star, starts};
 use super::seats;
-use chinese_checkers::rules::{Diagram, Game, Jumps, Move, MoveError, Parking, Rules, Setup, UnusedPoints, Win};
+use chinese_checkers::rules::{Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Setup, UnusedPoints, Win};
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -290,7 +290,7 @@ fn check_position(game: &Game, model: &Model, counts: &[u32], context: &str) -> 
 /// Checks that a player with a move may not pass, and that a random move
 /// not among `moves` (the model's, checked) is refused and changes nothing.
 fn check_refusals(game: &Game, moves: &[Move], star: &Star, rng: &mut SmallRng, context: &str) {
-    assert_eq!(game.clone().pass(), Err(MoveError::CannotPass), "{context}");
+    assert_eq!(game.clone().pass(), Err(IllegalMove::CannotPass { player: game.to_move() }), "{context}");
     let marbles: Vec<_> = game.marbles(game.to_move()).iter().collect();
     let from = *marbles.choose(rng).unwrap();
     let bad = Move { from, to: star.hole(rng.random_range(0..star.len())) };
@@ -298,7 +298,7 @@ fn check_refusals(game: &Game, moves: &[Move], star: &Star, rng: &mut SmallRng, 
         return;
     }
     let mut probe = game.clone();
-    assert_eq!(probe.play(bad), Err(MoveError::Illegal(bad)), "{context}");
+    assert_eq!(probe.play(bad), Err(IllegalMove::NotLegal(bad)), "{context}");
     assert_eq!(&probe, game, "{context}: a refused move changed the game");
     assert_eq!(game.route(bad), None, "{context}: a route for the illegal {bad}");
 }

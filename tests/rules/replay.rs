@@ -5,8 +5,8 @@
 use super::{data, hole, position, seats};
 use chinese_checkers::ai::{Level, choose_move};
 use chinese_checkers::rules::{
-    CheckedReplay, Diagram, Game, HoleSet, Replay, ReplayError, ReplayOutcome, Rules, Setup, TurnFault, load_replay,
-    replay_from_bytes,
+    CheckedReplay, Diagram, Game, HoleSet, IllegalMove, Parking, Replay, ReplayError, ReplayOutcome, Rules, Setup,
+    load_replay, replay_from_bytes,
 };
 use std::sync::atomic::AtomicBool;
 
@@ -36,10 +36,10 @@ fn checked(setup: Setup, turns: &[&str]) -> Result<CheckedReplay, ReplayError> {
     replay.check()
 }
 
-/// The fault of the turn at which a replay fails, with the turn number.
-fn fault(setup: Setup, turns: &[&str]) -> (usize, TurnFault) {
+/// The rule broken by the turn at which a replay fails, with the turn number.
+fn fault(setup: Setup, turns: &[&str]) -> (usize, IllegalMove) {
     match checked(setup, turns) {
-        Err(ReplayError::Turn { turn, fault, .. }) => (turn, fault),
+        Err(ReplayError::Refused { turn, refusal, .. }) => (turn, refusal),
         other => panic!("expected a bad turn, got {other:?}"),
     }
 }
@@ -147,30 +147,34 @@ fn a_legal_route_that_is_not_the_shortest_loads() {
 fn a_shortest_route_that_is_wrong_does_not_load() {
     let (setup, _) = position("two-hop-chain");
     let wrong = |route: &str| fault(setup.clone(), &[route]);
-    assert_eq!(wrong("o1-m3-k5"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("o1"), to: hole("m3") }));
-    assert_eq!(wrong("o1-k5"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("o1"), to: hole("k5") }));
-    assert_eq!(wrong("o1-m5-k3"), (1, TurnFault::NotAStepOrHop { leg: 2, from: hole("m5"), to: hole("k3") }));
-    assert_eq!(wrong("o1-m5-m6"), (1, TurnFault::StepAmongHops { leg: 2, from: hole("m5"), to: hole("m6") }));
-    assert_eq!(wrong("o1-m5-o1"), (1, TurnFault::BackToStart));
-    assert_eq!(wrong("n1-o1"), (1, TurnFault::NotAStepOrHop { leg: 1, from: hole("n1"), to: hole("o1") }));
-    assert_eq!(wrong("l5-k5"), (1, TurnFault::NoOwnMarble { player: 0, hole: hole("l5") }));
-    assert!(matches!(wrong("o1-m5-"), (1, TurnFault::Notation(_))));
-    assert!(matches!(wrong("o1"), (1, TurnFault::Notation(_))));
+    assert_eq!(wrong("o1-m3-k5"), (1, IllegalMove::Unreachable { from: hole("o1"), to: hole("m3"), leg: Some(1) }));
+    assert_eq!(wrong("o1-k5"), (1, IllegalMove::Unreachable { from: hole("o1"), to: hole("k5"), leg: Some(1) }));
+    assert_eq!(wrong("o1-m5-k3"), (1, IllegalMove::Unreachable { from: hole("m5"), to: hole("k3"), leg: Some(2) }));
+    assert_eq!(wrong("o1-m5-m6"), (1, IllegalMove::StepAmongHops { leg: 2, from: hole("m5"), to: hole("m6") }));
+    assert_eq!(wrong("o1-m5-o1"), (1, IllegalMove::SameHole));
+    assert_eq!(wrong("n1-o1"), (1, IllegalMove::Unreachable { from: hole("n1"), to: hole("o1"), leg: Some(1) }));
+    assert_eq!(wrong("l5-k5"), (1, IllegalMove::NotOwnMarble { player: 0, hole: hole("l5"), owner: 1 }));
+    let notation = |route: &str| checked(setup.clone(), &[route]);
+    assert!(matches!(notation("o1-m5-"), Err(ReplayError::Notation { turn: 1, .. })));
+    assert!(matches!(notation("o1"), Err(ReplayError::Notation { turn: 1, .. })));
 }
 
 #[test]
 fn each_rule_a_turn_breaks_is_named() {
     let two = Setup::new(seats(2));
-    assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, TurnFault::PassWithMoves { player: 1 }));
-    assert_eq!(fault(two.clone(), &["a1-b1"]), (1, TurnFault::NoOwnMarble { player: 0, hole: hole("a1") }));
+    assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, IllegalMove::CannotPass { player: 1 }));
+    assert_eq!(
+        fault(two.clone(), &["a1-b1"]),
+        (1, IllegalMove::NotOwnMarble { player: 0, hole: hole("a1"), owner: 1 })
+    );
     let (setup, _) = position("pass");
     assert!(checked(setup.clone(), &["pass", "b1-d1"]).is_ok(), "a pass without a move is a turn");
     assert!(checked(setup, &[" Pass "]).is_ok(), "a hand-written pass in another case");
     let (setup, _) = position("target-lock");
-    assert_eq!(fault(setup.clone(), &["d1-f6"]), (1, TurnFault::TargetLock { hole: hole("f6") }));
+    assert_eq!(fault(setup.clone(), &["d1-f6"]), (1, IllegalMove::TargetLock { from: hole("d1"), to: hole("f6") }));
     assert!(checked(setup, &["d1-f6-d3"]).is_ok(), "a chain may leave the target and come back");
     let (setup, _) = position("three-player-finish");
-    assert_eq!(fault(setup, &["f4-d1", "e1-e3"]), (2, TurnFault::GameOver));
+    assert_eq!(fault(setup, &["f4-d1", "e1-e3"]), (2, IllegalMove::GameOver));
     // Three players: player 1 may not end in NW, player 2's start.
     let mut diagram = Diagram::default();
     diagram.marbles[0] = HoleSet::from_iter([hole("e5")]);
@@ -178,7 +182,10 @@ fn each_rule_a_turn_breaks_is_named() {
     diagram.marbles[2] = HoleSet::from_iter([hole("h10")]);
     let mut three = Setup::new(seats(3));
     three.position = Some(diagram.to_text());
-    assert_eq!(fault(three.clone(), &["e5-e4"]), (1, TurnFault::EndNotAllowed { player: 0, hole: hole("e4") }));
+    assert_eq!(
+        fault(three.clone(), &["e5-e4"]),
+        (1, IllegalMove::NoParking { player: 0, hole: hole("e4"), parking: Parking::NotInOthersPoints })
+    );
     assert!(checked(three, &["e5-f5"]).is_ok());
 }
 

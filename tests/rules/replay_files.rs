@@ -2,7 +2,7 @@
 //! error, naming the file and, for a bad turn, the turn.
 
 use super::data;
-use chinese_checkers::rules::{ReplayError, SetupError, TurnFault, load_replay};
+use chinese_checkers::rules::{IllegalMove, ReplayError, SetupError, load_replay};
 
 /// What the error of a file must be.
 type Expect = fn(&ReplayError) -> bool;
@@ -18,13 +18,13 @@ fn every_kind_of_broken_file_is_reported_by_name_and_turn() {
         ("not-text", None, |e| matches!(e, ReplayError::NotText)),
         ("no-such-file", None, |e| matches!(e, ReplayError::Unreadable(_))),
         ("illegal-turn", Some(2), |e| {
-            matches!(e, ReplayError::Turn { fault: TurnFault::NoOwnMarble { player: 1, .. }, .. })
+            matches!(e, ReplayError::Refused { refusal: IllegalMove::NotOwnMarble { player: 1, .. }, .. })
         }),
-        ("bad-notation", Some(3), |e| matches!(e, ReplayError::Turn { fault: TurnFault::Notation(_), .. })),
+        ("bad-notation", Some(3), |e| matches!(e, ReplayError::Notation { .. })),
         ("pass-with-moves", Some(2), |e| {
-            matches!(e, ReplayError::Turn { fault: TurnFault::PassWithMoves { player: 1 }, .. })
+            matches!(e, ReplayError::Refused { refusal: IllegalMove::CannotPass { player: 1 }, .. })
         }),
-        ("after-the-end", Some(2), |e| matches!(e, ReplayError::Turn { fault: TurnFault::GameOver, .. })),
+        ("after-the-end", Some(2), |e| matches!(e, ReplayError::Refused { refusal: IllegalMove::GameOver, .. })),
     ];
     for (name, turn, expect) in cases {
         let path = data(&format!("replays/bad/{name}.ron"));

@@ -57,7 +57,7 @@ fn saved_replays_are_listed_newest_first_with_their_rows() {
     assert_eq!(list[3].when, "2026-11-28T09:00:00Z");
     let broken = list.iter().find(|s| s.path.ends_with("broken.ron")).unwrap();
     let error = broken.summary.as_ref().unwrap_err();
-    assert!(matches!(error.error, ReplayError::Turn { turn: 2, .. }), "{error}");
+    assert!(matches!(error.error, ReplayError::Refused { turn: 2, .. }), "{error}");
     assert!(error.to_string().contains("broken.ron"), "{error}");
     let row = list.iter().find(|s| s.path == new).unwrap().summary.as_ref().unwrap();
     assert_eq!(row.turns, 3);
