@@ -28,13 +28,6 @@ pub struct ComputerThinking {
     elapsed: f32,
 }
 
-impl ComputerThinking {
-    /// The search's stop flag (raised when the game is left mid-search).
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
-    }
-}
-
 /// A search under way for a hint.
 #[derive(Component)]
 struct HintSearch {
@@ -56,8 +49,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Starts a search on the task pool for a copy of the position.
 fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<AtomicBool>) {
-    let game = session.game.clone();
-    let seed = session.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
+    let game = session.game().clone();
+    let seed = session.seed().wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&game, level, seed, &flag) });
@@ -66,7 +59,7 @@ fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<Ato
 
 fn start_thinking(mut commands: Commands, session: Option<Res<Session>>) {
     let Some(session) = session else { return };
-    let player = session.game.to_move();
+    let player = session.game().to_move();
     let Some(level) = session.level(player) else { return };
     let (task, stop) = spawn_search(&session, level);
     commands.spawn((
@@ -96,7 +89,7 @@ fn collect_thinking(
             continue;
         }
         // A search that found nothing still must move when a move exists.
-        let mv = result.or_else(|| session.game.legal_moves().iter().next());
+        let mv = result.or_else(|| session.game().legal_moves().iter().next());
         if let Some(mv) = mv {
             chosen.write(MoveChosen { player: thinking.player, mv });
         }
@@ -160,5 +153,23 @@ impl StopFlag for ComputerThinking {
 impl StopFlag for HintSearch {
     fn flag(&self) -> &AtomicBool {
         &self.stop
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::ecs::system::RunSystemOnce;
+
+    #[test]
+    fn stopping_a_search_raises_its_flag_and_drops_it() {
+        let mut world = World::new();
+        let stop = Arc::new(AtomicBool::new(false));
+        let thinking =
+            ComputerThinking { player: 0, task: None, result: None, stop: Arc::clone(&stop), elapsed: 0.0 };
+        world.spawn(thinking);
+        world.run_system_once(stop_searches::<ComputerThinking>).expect("the system runs");
+        assert!(stop.load(Ordering::Relaxed), "the search was told to stop");
+        assert_eq!(world.query::<&ComputerThinking>().iter(&world).count(), 0);
     }
 }

@@ -1,6 +1,6 @@
-//! Moves in motion: the marble entities, kept in step with the rules
-//! resource, and the animation of each played move along its route — a step
-//! slides, each hop arcs over the hopped marble — landing by landing.
+//! Moves in motion: the animation of each played move along its route — a
+//! step slides, each hop arcs over the hopped marble — landing by landing.
+//! The marble entities themselves are the marbles module's.
 //!
 //! The animation only shows what the rules already decided. Every
 //! [`MovePlayed`] joins a queue; the queue is worked through while the turn
@@ -8,8 +8,9 @@
 //! its marble has landed, however many frames (one or a hundred) that took.
 
 use super::layout::marble_rest;
+use super::marbles::Marble;
 use super::session::{MovePlayed, Session};
-use super::settings::Settings;
+use crate::app::screens::settings::Settings;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::rules::{Hole, Player};
 use bevy::prelude::*;
@@ -24,18 +25,10 @@ const HOP_HEIGHT: f32 = 0.75;
 /// The slowest animation speed the game accepts (multiples of normal).
 const SLOWEST_SPEED: f32 = 0.05;
 
-/// A marble on the board.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Marble {
-    /// Whose it is.
-    pub player: Player,
-    /// The hole it stands in (its destination while it moves).
-    pub hole: Hole,
-}
-
-/// A marble reached a landing of its route.
+/// A marble reached a landing of its route: the end of a step, or of each
+/// hop of a chain.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HopLanded {
+pub struct MarbleLanded {
     /// The hole it landed in.
     pub hole: Hole,
     /// Whether that was a hop (else a step).
@@ -56,7 +49,8 @@ pub struct MoveShown(pub MovePlayed);
 pub struct ShowAgain(pub Vec<MovePlayed>);
 
 /// How fast moves are shown, when something other than the settings says
-/// (the replay viewer's own speed control).
+/// (the replay screen's own speed control). Inserted and removed only by
+/// the replay screen's playback.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct SpeedOverride(pub f32);
 
@@ -65,6 +59,7 @@ pub struct SpeedOverride(pub f32);
 pub struct SkipAnimation;
 
 /// The moves to show: the one under way and those waiting, oldest first.
+/// Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
 struct ShowQueue {
     current: Option<Showing>,
@@ -111,12 +106,12 @@ fn smooth(t: f32) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<HopLanded>()
+    app.add_message::<MarbleLanded>()
         .add_message::<MoveShown>()
         .add_message::<SkipAnimation>()
         .add_message::<ShowAgain>()
         .init_resource::<ShowQueue>()
-        .add_systems(Update, sync_marbles.in_set(GameSet::Session))
+        .add_systems(Update, forget_replaced_moves.in_set(GameSet::Session))
         .add_systems(
             Update,
             (
@@ -130,46 +125,25 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Rebuilds the marble entities whenever the position was replaced (a new
-/// game, an undo) and removes them when no game is on.
-fn sync_marbles(
-    mut commands: Commands,
+/// Drops the moves waiting to be shown whenever the position was replaced
+/// (a new game, an undo, a jump in a replay): the marbles are rebuilt
+/// where the new position has them.
+fn forget_replaced_moves(
     session: Option<Res<Session>>,
-    marbles: Query<Entity, With<Marble>>,
     mut queue: ResMut<ShowQueue>,
-    mut shown_generation: Local<Option<u32>>,
+    mut shown_generation: Local<Option<u64>>,
 ) {
-    let generation = session.as_ref().map(|s| s.generation);
-    if *shown_generation == generation {
-        return;
+    let generation = session.as_ref().map(|s| s.generation());
+    if *shown_generation != generation {
+        *shown_generation = generation;
+        *queue = ShowQueue::default();
     }
-    *shown_generation = generation;
-    for entity in &marbles {
-        commands.entity(entity).despawn();
-    }
-    *queue = ShowQueue::default();
-    let Some(session) = session else { return };
-    for player in 0..session.game.player_count() {
-        for hole in session.game.marbles(player) {
-            commands.spawn(marble(player, hole));
-        }
-    }
-}
-
-/// A marble entity resting in its hole (the board plugin dresses it).
-fn marble(player: Player, hole: Hole) -> impl Bundle {
-    (
-        Name::new(format!("Marble of player {} on {hole}", player + 1)),
-        Marble { player, hole },
-        Transform::from_translation(marble_rest(hole)),
-        Visibility::default(),
-    )
 }
 
 /// Whether moves are being shown: a move just played, a recap, or the
-/// replay viewer.
+/// replay screen.
 fn showing_moves(phase: Option<Res<State<TurnPhase>>>, screen: Res<State<Screen>>) -> bool {
-    *screen.get() == Screen::Watch || phase.is_some_and(|p| matches!(p.get(), TurnPhase::Animating | TurnPhase::Recap))
+    *screen.get() == Screen::Replay || phase.is_some_and(|p| matches!(p.get(), TurnPhase::Animating | TurnPhase::Recap))
 }
 
 /// Puts the marbles of moves to show again back where they started (the
@@ -201,7 +175,7 @@ fn drop_skips_between_moves(mut skip: MessageReader<SkipAnimation>) {
 }
 
 /// Moves the marble along its route by this frame's share of time; lands it
-/// (and reports [`HopLanded`] and [`MoveShown`]) as legs end.
+/// (and reports [`MarbleLanded`] and [`MoveShown`]) as legs end.
 fn advance_showing(
     mut queue: ResMut<ShowQueue>,
     time: Res<Time>,
@@ -209,7 +183,7 @@ fn advance_showing(
     speed: Option<Res<SpeedOverride>>,
     mut skip: MessageReader<SkipAnimation>,
     mut marbles: Query<(Entity, &mut Marble, &mut Transform)>,
-    mut landed: MessageWriter<HopLanded>,
+    mut landed: MessageWriter<MarbleLanded>,
     mut shown: MessageWriter<MoveShown>,
 ) {
     let skipping = skip.read().count() > 0;
@@ -237,7 +211,7 @@ fn advance_showing(
         showing.progress = 0.0;
         let last = showing.leg + 1 == showing.route().len();
         let hole = showing.route()[showing.leg];
-        landed.write(HopLanded { hole, hop: !showing.is_step(), landing: showing.leg, last });
+        landed.write(MarbleLanded { hole, hop: !showing.is_step(), landing: showing.leg, last });
         if last {
             if let Ok((_, _, mut transform)) = marbles.get_mut(showing.marble) {
                 transform.translation = marble_rest(hole);

@@ -8,9 +8,9 @@
 //! on silently.
 
 use super::GameSet;
-use super::animation::HopLanded;
+use super::animation::MarbleLanded;
 use super::selection::ChoiceRefused;
-use super::settings::Settings;
+use crate::app::screens::settings::Settings;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
@@ -18,7 +18,7 @@ use bevy_kira_audio::prelude::*;
 /// Samples per second of the synthesised sounds.
 const SAMPLE_RATE: u32 = 44_100;
 
-/// The game's sounds.
+/// The game's sounds. Made once, at startup, by this module.
 #[derive(Resource)]
 struct Sounds {
     step: Handle<AudioSource>,
@@ -109,7 +109,7 @@ fn volume_db(settings: &Settings) -> f32 {
 /// A knock for every landing of a move being shown, each hop of a chain a
 /// little higher than the one before.
 fn play_landings(
-    mut landed: MessageReader<HopLanded>,
+    mut landed: MessageReader<MarbleLanded>,
     sounds: Option<Res<Sounds>>,
     settings: Res<Settings>,
     audio: Res<Audio>,

@@ -6,7 +6,7 @@
 use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
 use super::session::Session;
-use super::settings::Settings;
+use crate::app::screens::settings::Settings;
 use super::{GameSet, Screen, TurnPhase};
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
@@ -33,7 +33,8 @@ const PITCHES: (f32, f32) = (0.35, 1.45);
 /// centre, so the near point is not cut off.
 const LOOK_AT: Vec3 = Vec3::new(0.0, -1.0, 0.6);
 
-/// Where the camera looks from, and where it is turning to.
+/// Where the camera looks from, and where it is turning to. Written only
+/// by this module.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 struct Orbit {
     yaw: f32,
@@ -93,7 +94,7 @@ fn face_player_to_move(session: Option<Res<Session>>, settings: Res<Settings>, m
     if !settings.camera_follows_human {
         return;
     }
-    let game = &session.game;
+    let game = session.game();
     let to_move = game.to_move();
     let person = if session.level(to_move).is_none() {
         Some(to_move)

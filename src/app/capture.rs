@@ -16,7 +16,7 @@ use std::time::Instant;
 /// Seconds between frame-rate lines in the log.
 const FPS_LOG_SECONDS: f32 = 5.0;
 
-/// When the program started, for the launch time.
+/// When the program started, for the launch time. Set once by this module.
 #[derive(Resource)]
 struct Launched(Instant);
 

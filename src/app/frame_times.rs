@@ -2,7 +2,7 @@
 //! frame's update while their searches run on the task pool, to show that a
 //! search never holds up a frame.
 
-use super::session::GameRequest;
+use super::lifecycle::GameRequest;
 use super::{LaunchOptions, TurnPhase, logic_plugin};
 use crate::rules::Setup;
 use bevy::prelude::*;

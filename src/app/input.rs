@@ -10,7 +10,7 @@
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel,
 //!   and on a touch screen two fingers (move them together to turn the
 //!   board, pinch to zoom);
-//! - in the replay viewer, Space plays and pauses, the left and right arrows
+//! - on the replay screen, Space plays and pauses, the left and right arrows
 //!   step, Home and End jump and - / + set the speed;
 //! - a click or a tap on the board chooses during a person's turn and
 //!   finishes the move being shown during an animation (a finger lifted
@@ -21,12 +21,12 @@
 //! turns the board.
 
 use super::animation::SkipAnimation;
-use super::learn::LessonRequest;
+use crate::app::screens::learn::LessonRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
-use super::session::GameRequest;
-use super::turn::TurnActions;
-use super::viewer::{Viewer, ViewerRequest};
+use super::lifecycle::GameRequest;
+use super::turn::{ShowAnswer, TurnActions, TurnRequest};
+use crate::app::screens::replay::{ReplayPlayback, ReplayRequest};
 use super::{GameSet, Screen};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
@@ -37,12 +37,12 @@ use bevy::prelude::*;
 pub struct HintRequested;
 
 /// Whether the UI has the keyboard (a text field is being typed in, or a
-/// pop-up is open). The UI plugin keeps it up to date.
+/// pop-up is open). Written only by the UI's `board_keys` module.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct KeyboardTaken(pub bool);
 
 /// Whether the UI has the pointer (it is over a window, or dragging a
-/// slider). The UI plugin keeps it up to date.
+/// slider). Written only by the UI's `board_keys` module.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PointerTaken(pub bool);
 
@@ -76,7 +76,7 @@ const PINCH_PIXELS_PER_LINE: f32 = 60.0;
 
 /// The fingers on the screen at the last frame, by touch id, while two
 /// fingers steer the camera; `gesture` stays set until every finger is up,
-/// so that lifting them is not taken for a tap.
+/// so that lifting them is not taken for a tap. Written only by this module.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 struct TwoFingers {
     /// Each finger's id and position at the last frame, by id.
@@ -96,7 +96,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 menu_keys.run_if(in_state(Screen::Menu).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
-                viewer_keys.run_if(in_state(Screen::Watch).and_then(resource_exists::<ButtonInput<KeyCode>>)),
+                replay_keys.run_if(in_state(Screen::Replay).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 camera_mouse,
@@ -121,9 +121,10 @@ fn game_keys(
     selection: Res<Selection>,
     mut intents: MessageWriter<Intent>,
     mut skip: MessageWriter<SkipAnimation>,
-    mut requests: MessageWriter<GameRequest>,
+    mut requests: MessageWriter<TurnRequest>,
     mut hint: MessageWriter<HintRequested>,
     mut lesson: MessageWriter<LessonRequest>,
+    mut answer: MessageWriter<ShowAnswer>,
 ) {
     if taken.0 {
         return;
@@ -132,7 +133,7 @@ fn game_keys(
         if actions.choose && selection.lifted.is_some() {
             intents.write(Intent::Back);
         } else if actions.pause {
-            requests.write(GameRequest::TogglePause);
+            requests.write(TurnRequest::TogglePause);
         }
     }
     if actions.choose {
@@ -148,47 +149,47 @@ fn game_keys(
         skip.write(SkipAnimation);
     }
     if actions.can_undo() && keys.just_pressed(KeyCode::KeyU) {
-        requests.write(GameRequest::Undo);
+        requests.write(TurnRequest::Undo);
     }
     if actions.can_hint() && keys.just_pressed(KeyCode::KeyH) {
         hint.write(HintRequested);
     }
     if actions.can_show_answer() && keys.just_pressed(KeyCode::KeyA) {
-        lesson.write(LessonRequest::ShowAnswer);
+        answer.write(ShowAnswer);
     }
     if actions.next_lesson && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         lesson.write(LessonRequest::Next);
     }
 }
 
-/// The replay viewer's keys: Space plays and pauses, the left and right
+/// The replay screen's keys: Space plays and pauses, the left and right
 /// arrows step, Home and End jump to the start and the end, - and + halve
 /// and double the speed.
-fn viewer_keys(
+fn replay_keys(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
-    shown: Option<Res<Viewer>>,
-    mut viewer: MessageWriter<ViewerRequest>,
+    shown: Option<Res<ReplayPlayback>>,
+    mut requests: MessageWriter<ReplayRequest>,
 ) {
     if taken.0 {
         return;
     }
     let speed = shown.map_or(1.0, |v| v.speed);
     if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
-        viewer.write(ViewerRequest::Speed(speed / 2.0));
+        requests.write(ReplayRequest::Speed(speed / 2.0));
     }
     if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
-        viewer.write(ViewerRequest::Speed(speed * 2.0));
+        requests.write(ReplayRequest::Speed(speed * 2.0));
     }
     for (key, request) in [
-        (KeyCode::Space, ViewerRequest::PlayPause),
-        (KeyCode::ArrowLeft, ViewerRequest::Back),
-        (KeyCode::ArrowRight, ViewerRequest::Forward),
-        (KeyCode::Home, ViewerRequest::ToStart),
-        (KeyCode::End, ViewerRequest::ToEnd),
+        (KeyCode::Space, ReplayRequest::PlayPause),
+        (KeyCode::ArrowLeft, ReplayRequest::Back),
+        (KeyCode::ArrowRight, ReplayRequest::Forward),
+        (KeyCode::Home, ReplayRequest::ToStart),
+        (KeyCode::End, ReplayRequest::ToEnd),
     ] {
         if keys.just_pressed(key) {
-            viewer.write(request);
+            requests.write(request);
         }
     }
 }
@@ -226,7 +227,7 @@ fn route_pointer(
 }
 
 /// Arrows turn and tilt the board, + / - zoom, R resets the view. (In the
-/// replay viewer the left and right arrows step and + / - set the speed.)
+/// replay screen the left and right arrows step and + / - set the speed.)
 fn camera_keys(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
@@ -237,7 +238,7 @@ fn camera_keys(
         return;
     }
     let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
-    let watching = *screen.get() == Screen::Watch;
+    let watching = *screen.get() == Screen::Replay;
     let turn = if watching { 0.0 } else { axis(KeyCode::ArrowLeft, KeyCode::ArrowRight) };
     let zoom = f32::from(keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]))
         - f32::from(keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]));

@@ -14,17 +14,19 @@ mod capture;
 mod frame_times;
 mod input;
 mod layout;
-mod learn;
+mod lifecycle;
+mod marbles;
+mod names;
+mod navigation;
+mod notice;
+mod palette;
 mod pointer;
-mod quick_game;
 mod saving;
+mod screens;
 mod selection;
 mod session;
-mod settings;
-mod setups;
 mod turn;
 mod ui;
-pub(crate) mod viewer;
 mod window;
 
 use crate::rules::{CheckedReplay, Setup};
@@ -32,20 +34,25 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub use ai_turns::ComputerThinking;
-pub use animation::{HopLanded, Marble, MoveShown, SkipAnimation};
+pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{CameraInput, HintRequested, KeyboardTaken};
 pub use layout::hole_position;
-pub use learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
+pub use marbles::Marble;
+pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use pointer::HoleSpot;
-pub use quick_game::{FirstMover, Levels, QuickGame};
+pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use saving::{GameStore, InProgress, LastSaved};
 pub use selection::{ChoiceRefused, Intent, Selection};
-pub use session::{GameRequest, MoveChosen, MovePlayed, Notice, RecordedTurn, Session};
-pub use settings::{Assistance, Settings, load as load_settings, save as save_settings};
-pub use setups::{SetupCatalogue, SetupEntry};
-pub use turn::{GameOver, PlayerFinished, TurnActions, YourTurn};
-pub use viewer::{OpenReplay, Viewer, ViewerRequest};
+pub use lifecycle::GameRequest;
+pub use names::{PERSON_NAME, ordinal, verb_for};
+pub use navigation::GoTo;
+pub use notice::{Notice, SetNotice};
+pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
+pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
+pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
+pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
+pub use screens::replay::{OpenReplay, ReplayPlayback, ReplayRequest};
 
 /// Which screen is showing.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -53,8 +60,8 @@ pub enum Screen {
     /// Title and main choices.
     #[default]
     Menu,
-    /// Choosing or building a setup.
-    Setup,
+    /// Choosing a setup file or building a setup for a new game.
+    NewGame,
     /// Changing settings.
     Settings,
     /// A game in progress.
@@ -66,9 +73,9 @@ pub enum Screen {
     /// The how-to-play page.
     HowToPlay,
     /// The saved games, newest first.
-    Replays,
+    SavedGames,
     /// A saved game shown again, turn by turn.
-    Watch,
+    Replay,
 }
 
 /// Where the current turn stands, while a game is on.
@@ -131,7 +138,8 @@ pub enum GameSet {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PausableSystems;
 
-/// Options from the command line.
+/// Options from the command line. Inserted before the app runs; never
+/// changed.
 #[derive(Resource, Debug, Clone)]
 pub struct LaunchOptions {
     /// Computers take every seat.
@@ -148,7 +156,7 @@ pub struct LaunchOptions {
     pub lessons_dir: PathBuf,
     /// Where saved games are kept; `None` for the platform's data directory.
     pub data_dir: Option<PathBuf>,
-    /// Open the replay viewer on this replay at start, at this turn.
+    /// Open the replay screen on this replay at start, at this turn.
     pub replay: Option<(Box<CheckedReplay>, usize)>,
 }
 
@@ -191,18 +199,16 @@ pub fn logic_plugin(app: &mut App) {
         )
         .configure_sets(Update, PausableSystems.run_if(not(in_state(Pause::Paused))))
         .add_plugins((
-            settings::plugin,
-            setups::plugin,
-            learn::plugin,
+            (navigation::plugin, notice::plugin, lifecycle::plugin),
+            screens::logic_plugin,
             session::plugin,
             turn::plugin,
             pointer::plugin,
             selection::plugin,
             input::plugin,
             ai_turns::plugin,
-            animation::plugin,
+            (marbles::plugin, animation::plugin),
             saving::plugin,
-            viewer::plugin,
         ));
 }
 
@@ -220,9 +226,9 @@ pub enum Start {
 
 /// Opens the game window and runs until it closes.
 pub fn run(options: LaunchOptions, start: Start) -> AppExit {
-    let path = options.settings_path.clone().or_else(settings::default_path);
+    let path = options.settings_path.clone().or_else(screens::settings::default_path);
     // Read before the log exists, so a problem is logged once it does.
-    let (settings, problem) = match path.as_deref().map(settings::read) {
+    let (settings, problem) = match path.as_deref().map(screens::settings::read) {
         Some(Ok(settings)) => (settings, None),
         Some(Err(problem)) => (Settings::default(), Some(problem)),
         None => (Settings::default(), None),
@@ -242,7 +248,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         }
     })
     .add_plugins(logic_plugin)
-    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, capture::plugin, window::plugin));
+    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, screens::ui_plugin, capture::plugin, window::plugin));
     match start {
         Start::Menu => {}
         Start::Game(setup) => {

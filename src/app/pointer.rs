@@ -5,7 +5,7 @@
 //! input module's to decide. Holes of removed points are hidden and take no
 //! clicks.
 
-use super::animation::Marble;
+use super::marbles::Marble;
 use super::layout::hole_position;
 use super::session::Session;
 use crate::rules::Hole;
@@ -64,7 +64,7 @@ fn close_removed_holes(
         return;
     }
     for (entity, spot, mut visibility) in &mut spots {
-        let open = session.as_ref().is_none_or(|s| s.game.board().contains(spot.0));
+        let open = session.as_ref().is_none_or(|s| s.game().board().contains(spot.0));
         if visibility.set_if_neq(if open { Visibility::Inherited } else { Visibility::Hidden }) {
             if open {
                 commands.entity(entity).remove::<Pickable>();

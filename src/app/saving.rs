@@ -8,7 +8,8 @@
 //! (`~/.local/share/chinese-checkers/replays` on Linux). If it cannot be
 //! used, the game says so once and plays on without saving.
 
-use super::session::{Notice, Session};
+use super::notice::SetNotice;
+use super::session::Session;
 use super::turn::GameOver;
 use super::{GameSet, LaunchOptions, Screen};
 use crate::rules::CheckedReplay;
@@ -16,15 +17,18 @@ use crate::saves::ReplayStore;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
-/// The saved games' store, or why there is none.
+/// The saved games' store, or why there is none. Opened once, when the
+/// plugin is built, by this module.
 #[derive(Resource, Debug, Clone)]
 pub struct GameStore(pub Result<ReplayStore, String>);
 
 /// The replay file of the game that has just ended, for "Watch replay".
+/// Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastSaved(pub Option<PathBuf>);
 
 /// The unfinished game waiting in the "in progress" slot, for Continue.
+/// Written only by this module, whenever the menu or the saved games show.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct InProgress(pub Option<Box<CheckedReplay>>);
 
@@ -41,7 +45,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LastSaved>()
         .init_resource::<InProgress>()
         .add_systems(Update, (save_finished, save_progress).chain().in_set(GameSet::React))
-        .add_systems(OnEnter(Screen::Menu), look_for_unfinished);
+        .add_systems(OnEnter(Screen::Menu), look_for_unfinished)
+        .add_systems(OnEnter(Screen::SavedGames), look_for_unfinished);
 }
 
 /// `replays` in the platform's data directory.
@@ -51,25 +56,25 @@ fn default_dir() -> Option<PathBuf> {
 
 /// What was saved last: the game (by its id), its generation and its number
 /// of turns.
-type SavedKey = (u64, u32, usize);
+type SavedKey = (u64, u64, usize);
 
 /// Saves the game in progress whenever a turn was played or taken back.
 fn save_progress(
     session: Option<Res<Session>>,
     store: Res<GameStore>,
     screen: Res<State<Screen>>,
-    mut notice: ResMut<Notice>,
+    mut notice: MessageWriter<SetNotice>,
     mut saved: Local<Option<SavedKey>>,
 ) {
     let Some(session) = session else { return };
-    if *screen.get() != Screen::Play || session.game.is_over() {
+    if *screen.get() != Screen::Play || session.game().is_over() {
         return;
     }
-    let key = (session.id, session.generation, session.record.len());
+    let key = (session.id(), session.generation(), session.record().len());
     if saved.as_ref() == Some(&key) {
         return;
     }
-    let new_game = saved.as_ref().is_none_or(|(id, ..)| *id != session.id);
+    let new_game = saved.as_ref().is_none_or(|(id, ..)| *id != session.id());
     *saved = Some(key);
     let Ok(store) = &store.0 else { return };
     if new_game {
@@ -77,7 +82,7 @@ fn save_progress(
     }
     if let Err(error) = store.save_in_progress(&session.to_replay()) {
         warn!("cannot save the game: {error}");
-        notice.0 = Some(format!("Cannot save the game: {error}"));
+        notice.write(SetNotice::show(format!("Cannot save the game: {error}")));
     }
 }
 
@@ -86,7 +91,7 @@ fn save_progress(
 /// there: the same start and the same turns.)
 fn keep_unfinished(store: &ReplayStore, session: &Session) {
     let same_game = |old: &CheckedReplay| {
-        old.replay().played.as_ref() == Some(&session.started) && old.replay().turns == session.to_replay().turns
+        old.replay().played.as_deref() == Some(session.started()) && old.replay().turns == session.to_replay().turns
     };
     match store.load_in_progress() {
         Ok(Some(old)) if !same_game(&old) && !old.turns().is_empty() => match store.save(old.replay()) {
@@ -104,7 +109,7 @@ fn save_finished(
     session: Option<Res<Session>>,
     store: Res<GameStore>,
     mut last: ResMut<LastSaved>,
-    mut notice: ResMut<Notice>,
+    mut notice: MessageWriter<SetNotice>,
 ) {
     if over.read().count() == 0 {
         return;
@@ -117,20 +122,20 @@ fn save_finished(
         }
         Err(error) => {
             warn!("cannot save the game: {error}");
-            notice.0 = Some(format!("Cannot save the game: {error}"));
+            notice.write(SetNotice::show(format!("Cannot save the game: {error}")));
         }
     }
 }
 
 /// Looks in the "in progress" slot for a game to continue.
-fn look_for_unfinished(store: Res<GameStore>, mut in_progress: ResMut<InProgress>, mut notice: ResMut<Notice>) {
+fn look_for_unfinished(store: Res<GameStore>, mut in_progress: ResMut<InProgress>, mut notice: MessageWriter<SetNotice>) {
     in_progress.0 = None;
     let Ok(store) = &store.0 else { return };
     match store.load_in_progress() {
         Ok(found) => in_progress.0 = found.filter(|game| !game.end().is_over()).map(Box::new),
         Err(error) => {
             warn!("{error}");
-            notice.0 = Some(format!("The unfinished game cannot be continued: {error}"));
+            notice.write(SetNotice::show(format!("The unfinished game cannot be continued: {error}")));
         }
     }
 }

@@ -32,7 +32,8 @@ pub enum Intent {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChoiceRefused(pub Hole);
 
-/// The state of a person's turn, for the board to show.
+/// The state of a person's turn, for the board to show. Written only by
+/// this module, from `Intent`s.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The hole under the pointer.
@@ -103,7 +104,7 @@ fn handle_intents(
     mut refusals: MessageWriter<ChoiceRefused>,
 ) {
     let Some(session) = session else { return };
-    let game = &session.game;
+    let game = session.game();
     let player = game.to_move();
     let moves = game.legal_moves();
     for intent in intents.read() {

@@ -1,54 +1,20 @@
 //! The game in progress as a Bevy resource: the rules state, who sits where
-//! and the record of every turn; and the requests that start, restart and
-//! leave a game. The turn flow itself is the turn module's.
+//! and the record of every turn. [`Session`] is sealed: it is made by one
+//! constructor for each way a game begins and changed only by its methods,
+//! which keep the record, the rules state and the generation in step.
+//!
+//! Inserted and removed only by the lifecycle module. Its methods are called
+//! by the turn flow (moves, passes, undo), the lesson judge (taking back a
+//! wrong try) and the replay screen (stepping and seeking), each only on its
+//! own screen.
 
-use super::learn::ActiveLesson;
-use super::quick_game::FirstMover;
-use super::{LaunchOptions, Screen, Settings};
 use crate::rules::{
-    CheckedReplay, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, Player, PlayerKind, Replay, Setup,
-    route_to_string, seat_looks,
+    CheckedReplay, Colour, Game, Hole, Level, Looks, Mark, Move, IllegalMove, Player, PlayerKind, Replay, ReplayCursor,
+    Setup, route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
 use bevy::prelude::*;
-
-/// The name the quick game and the setup screen give the person at the
-/// board. A seat of exactly this name (from a setup file too) is spoken
-/// to in the second person: "You win", not "You wins".
-pub const PERSON_NAME: &str = "You";
-
-/// The present tense of a verb that agrees with `name`: `person` ("win")
-/// after [`PERSON_NAME`], `others` ("wins") after any other name.
-pub fn verb_for<'a>(name: &str, person: &'a str, others: &'a str) -> &'a str {
-    if name == PERSON_NAME { person } else { others }
-}
-
-/// What the screens, the keyboard and tests ask of the game as a whole.
-#[derive(Message, Debug, Clone)]
-pub enum GameRequest {
-    /// Start a new game of this setup.
-    Start(Setup),
-    /// Start a new game of this setup with the first mover drawn at random
-    /// (and drawn again when it is played again).
-    StartDrawingFirst(Setup),
-    /// Start the menu's quick game as the settings hold it.
-    QuickGame,
-    /// Start the last game's setup again.
-    PlayAgain,
-    /// Play on from a replay's last position, with its whole history (so
-    /// undo works): Continue, and "take over from here" in the viewer.
-    StartFrom(Box<CheckedReplay>),
-    /// Show again the moves made since the person to move last moved.
-    ShowMovesAgain,
-    /// Take back moves to the previous turn of a person (when undo is allowed now).
-    Undo,
-    /// Open the pause overlay, or close it.
-    TogglePause,
-    /// Close the pause overlay.
-    Resume,
-    /// Leave the game for the menu (a lesson for the list of lessons).
-    Leave,
-}
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A move chosen for the player to move, by a person or a computer.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,79 +57,144 @@ impl RecordedTurn {
     }
 }
 
-/// A short message for the player (a file that failed, a pass, …).
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Notice(pub Option<String>);
-
-/// The game being played: the rules state, the setup it came from and the
-/// record of every turn since the first.
+/// The game being played (or the replay position shown): the rules state,
+/// the setup it came from and the record of every turn since the first.
+///
+/// Inserted and removed only by the lifecycle module; changed only through
+/// its methods (see the module's documentation for who calls them).
 #[derive(Resource, Debug, Clone)]
 pub struct Session {
     /// The setup as started (computer seats included).
-    pub setup: Setup,
+    setup: Setup,
     /// The rules state: the single source of truth.
-    pub game: Game,
+    game: Game,
     /// Every turn played, in order.
-    pub record: Vec<RecordedTurn>,
+    record: Vec<RecordedTurn>,
     /// Seed for the computer players of this game.
-    pub seed: u64,
-    /// Changes whenever the position is replaced rather than moved on
-    /// (new game, undo), so views rebuild.
-    pub generation: u32,
+    seed: u64,
+    /// Changes whenever the position is replaced rather than moved on (a new
+    /// session, undo, a jump in a replay), so views rebuild.
+    generation: u64,
     /// When the game began, in UTC (`2026-11-30T16:20:00Z`): it names the
     /// game's replay file.
-    pub started: String,
-    /// Tells this game apart from every other game of this run (a new game,
-    /// a continued one, a game taken over from a replay).
-    pub id: u64,
+    started: String,
+    /// Tells this game apart from every other game of this run.
+    id: u64,
     /// Whether the first mover was drawn at random, to draw again on
     /// playing again.
-    pub first_drawn: bool,
+    first_drawn: bool,
+    /// Whether this game is a lesson.
+    lesson: bool,
 }
 
-/// A fresh game id.
-fn next_game_id() -> u64 {
-    static GAMES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-    GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+/// A fresh number from a counter of this run.
+fn next(counter: &AtomicU64) -> u64 {
+    counter.fetch_add(1, Ordering::Relaxed)
 }
+
+/// Numbers the games of this run.
+static GAMES: AtomicU64 = AtomicU64::new(1);
+/// Numbers the positions sessions are made or rewound to, across sessions,
+/// so a view can tell any replaced position from the one it shows.
+static GENERATIONS: AtomicU64 = AtomicU64::new(1);
 
 impl Session {
-    /// Starts a game of a setup.
-    pub fn new(setup: Setup, seed: u64) -> Result<Session, String> {
+    /// Starts a new game of a setup; `first_drawn` says whether its first
+    /// mover was drawn at random. Fails, naming the setup, if the setup is
+    /// not a valid game.
+    pub fn new_game(setup: Setup, seed: u64, first_drawn: bool) -> Result<Session, String> {
         let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
-        Ok(Session {
-            setup,
-            game,
-            record: Vec::new(),
-            seed,
-            generation: 0,
-            started: utc_now(),
-            id: next_game_id(),
-            first_drawn: false,
-        })
+        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), first_drawn, false))
     }
 
-    /// A game at the end of a checked replay, its turns as the record.
-    pub fn from_replay(replay: &CheckedReplay, seed: u64) -> Session {
-        let record = replay
-            .turns()
-            .iter()
-            .map(|turn| RecordedTurn {
-                player: turn.player(),
-                mv: turn.played(),
-                route: turn.route().map(<[Hole]>::to_vec).unwrap_or_default(),
-            })
-            .collect();
+    /// Starts a lesson's game of its setup.
+    pub fn lesson(setup: Setup, seed: u64) -> Result<Session, String> {
+        let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
+        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), false, true))
+    }
+
+    /// A game continued from the end of a checked replay, with its turns as
+    /// the record (so undo reaches back into them).
+    pub fn continued(replay: &CheckedReplay, seed: u64) -> Session {
+        let record = replay.turns().iter().map(recorded).collect();
+        let started = replay.replay().played.clone().unwrap_or_else(utc_now);
+        Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, false, false)
+    }
+
+    /// The position a replay cursor stands at, its turns so far as the
+    /// record: what the replay screen shows.
+    pub fn replay_position(cursor: &ReplayCursor) -> Session {
+        let replay = cursor.replay();
+        let record = replay.turns()[..cursor.at()].iter().map(recorded).collect();
+        let started = replay.replay().played.clone().unwrap_or_default();
+        Session::at(replay.replay().setup.clone(), cursor.game().clone(), record, 0, started, false, false)
+    }
+
+    fn at(
+        setup: Setup,
+        game: Game,
+        record: Vec<RecordedTurn>,
+        seed: u64,
+        started: String,
+        first_drawn: bool,
+        lesson: bool,
+    ) -> Session {
         Session {
-            setup: replay.replay().setup.clone(),
-            game: replay.end().clone(),
+            setup,
+            game,
             record,
             seed,
-            generation: 0,
-            started: replay.replay().played.clone().unwrap_or_else(utc_now),
-            id: next_game_id(),
-            first_drawn: false,
+            generation: next(&GENERATIONS),
+            started,
+            id: next(&GAMES),
+            first_drawn,
+            lesson,
         }
+    }
+
+    /// The setup as started (computer seats included).
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The rules state.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Every turn played, in order.
+    pub fn record(&self) -> &[RecordedTurn] {
+        &self.record
+    }
+
+    /// The seed of this game's computer players.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Changes whenever the position is replaced rather than moved on.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// When the game began, in UTC.
+    pub fn started(&self) -> &str {
+        &self.started
+    }
+
+    /// Tells this game apart from every other game of this run.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Whether the first mover was drawn at random.
+    pub fn first_drawn(&self) -> bool {
+        self.first_drawn
+    }
+
+    /// Whether this game is a lesson.
+    pub fn is_lesson(&self) -> bool {
+        self.lesson
     }
 
     /// The game so far as a replay file.
@@ -225,18 +256,21 @@ impl Session {
     /// Takes back turns until a person is to move again, having undone at
     /// least one of a person's moves. Returns whether anything was undone.
     pub fn undo(&mut self) -> bool {
-        self.last_persons_move().is_some_and(|turn| self.rewind(turn))
+        self.last_persons_move().is_some_and(|turn| self.rewind_to(turn))
     }
 
     /// Takes back the last turn, whoever played it. Returns whether there
     /// was one.
     pub fn take_back(&mut self) -> bool {
-        self.record.len().checked_sub(1).is_some_and(|turn| self.rewind(turn))
+        self.record.len().checked_sub(1).is_some_and(|turn| self.rewind_to(turn))
     }
 
-    /// Replays the first `turns` turns of the record from the setup and
-    /// drops the rest. Returns whether the record replayed.
-    fn rewind(&mut self, turns: usize) -> bool {
+    /// Goes back to the position after the first `turns` turns of the
+    /// record (all of them when there are fewer), replaying them from the
+    /// setup and dropping the rest. The position counts as replaced even
+    /// when no turn is dropped. Returns whether the record replayed.
+    pub fn rewind_to(&mut self, turns: usize) -> bool {
+        let turns = turns.min(self.record.len());
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
         for turn in &self.record[..turns] {
             let replayed = match turn.mv {
@@ -249,7 +283,7 @@ impl Session {
         }
         self.game = game;
         self.record.truncate(turns);
-        self.generation += 1;
+        self.generation = next(&GENERATIONS);
         true
     }
 
@@ -273,6 +307,18 @@ impl Session {
         self.record.iter().rev().find(|t| !t.is_pass()).map(|t| (t.player, route_to_string(&t.route)))
     }
 
+    /// The moves (not passes) made since the player to move last moved,
+    /// oldest first, as they were played.
+    pub fn moves_since_last_move(&self) -> Vec<MovePlayed> {
+        let player = self.game.to_move();
+        let since = self.record.iter().rposition(|t| t.player == player && !t.is_pass()).map_or(0, |at| at + 1);
+        self.record[since..]
+            .iter()
+            .filter(|t| !t.is_pass())
+            .map(|t| MovePlayed { player: t.player, route: t.route.clone(), finished: None, game_over: false })
+            .collect()
+    }
+
     /// A player's name for display.
     pub fn player_name(&self, player: Player) -> String {
         self.setup.player_name(player)
@@ -288,164 +334,20 @@ impl Session {
     }
 }
 
-fn display_name(setup: &Setup) -> &str {
+/// A checked replay's turn as a turn of the record.
+fn recorded(turn: &crate::rules::CheckedTurn) -> RecordedTurn {
+    RecordedTurn {
+        player: turn.player(),
+        mv: turn.played(),
+        route: turn.route().map(<[Hole]>::to_vec).unwrap_or_default(),
+    }
+}
+
+/// A setup's name for messages.
+pub fn display_name(setup: &Setup) -> &str {
     if setup.name.is_empty() { "setup" } else { &setup.name }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<GameRequest>()
-        .add_message::<MoveChosen>()
-        .add_message::<MovePlayed>()
-        .init_resource::<Notice>()
-        .add_systems(Update, handle_requests.in_set(super::GameSet::Session))
-        .add_systems(
-            Update,
-            play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
-        )
-        .add_systems(OnEnter(Screen::Menu), end_session)
-        .add_systems(OnEnter(Screen::Learn), end_session)
-        .add_systems(OnEnter(Screen::Replays), end_session);
-}
-
-/// Starts, restarts and leaves games. (Undo and pause belong to the turn
-/// flow, which reads the same requests.)
-fn handle_requests(
-    mut commands: Commands,
-    mut requests: MessageReader<GameRequest>,
-    session: Option<Res<Session>>,
-    mut notice: ResMut<Notice>,
-    mut screen: ResMut<NextState<Screen>>,
-    options: Res<LaunchOptions>,
-    settings: Res<Settings>,
-    lesson: Option<Res<ActiveLesson>>,
-) {
-    for request in requests.read() {
-        match request {
-            GameRequest::Start(chosen) => start(
-                &mut commands,
-                &session,
-                chosen.clone(),
-                false,
-                (&options, settings.seed),
-                &mut notice,
-                &mut screen,
-            ),
-            GameRequest::StartDrawingFirst(chosen) => {
-                let mut setup = chosen.clone();
-                setup.to_move = FirstMover::Random.seat(setup.players.len(), fresh_draw());
-                start(&mut commands, &session, setup, true, (&options, settings.seed), &mut notice, &mut screen);
-            }
-            GameRequest::QuickGame => {
-                let quick = settings.quick_game;
-                let setup = quick.setup(&settings.default_rules, fresh_draw());
-                let drawn = quick.first == FirstMover::Random;
-                start(&mut commands, &session, setup, drawn, (&options, settings.seed), &mut notice, &mut screen);
-            }
-            GameRequest::StartFrom(replay) => {
-                let seed = session.as_ref().map_or(settings.seed, |s| s.seed.wrapping_add(1));
-                let mut new = Session::from_replay(replay, seed);
-                new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
-                info!("playing on from turn {} of {}", new.record.len() + 1, display_name(&new.setup));
-                commands.insert_resource(new);
-                notice.0 = None;
-                screen.set(Screen::Play);
-            }
-            GameRequest::PlayAgain => {
-                if let Some(session) = &session {
-                    let setup = session.setup.clone();
-                    let again = if session.first_drawn {
-                        GameRequest::StartDrawingFirst(setup)
-                    } else {
-                        GameRequest::Start(setup)
-                    };
-                    commands.write_message(again);
-                }
-            }
-            GameRequest::Leave => screen.set(if lesson.is_some() { Screen::Learn } else { Screen::Menu }),
-            GameRequest::Undo | GameRequest::TogglePause | GameRequest::Resume | GameRequest::ShowMovesAgain => {}
-        }
-    }
-}
-
-/// Starts a game of `setup` (its computers' seed following the last game's),
-/// or says why it cannot start.
-fn start(
-    commands: &mut Commands,
-    session: &Option<Res<Session>>,
-    mut setup: Setup,
-    first_drawn: bool,
-    (options, first_seed): (&LaunchOptions, u64),
-    notice: &mut Notice,
-    screen: &mut NextState<Screen>,
-) {
-    if options.autoplay {
-        for seat in &mut setup.players {
-            if seat.kind == PlayerKind::Human {
-                seat.kind = PlayerKind::Computer(Level::Medium);
-            }
-        }
-    }
-    let seed = session.as_ref().map_or(first_seed, |s| s.seed.wrapping_add(1));
-    info!("starting {}: {}, player {} first", display_name(&setup), setup.description, setup.to_move);
-    match Session::new(setup, seed) {
-        Ok(mut new) => {
-            new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
-            new.first_drawn = first_drawn;
-            commands.insert_resource(new);
-            commands.remove_resource::<ActiveLesson>();
-            notice.0 = None;
-            screen.set(Screen::Play);
-        }
-        Err(error) => {
-            warn!("cannot start the game: {error}");
-            notice.0 = Some(format!("Cannot start the game: {error}"));
-        }
-    }
-}
-
-/// A number to draw the first mover with: the clock's nanoseconds, as a
-/// draw for the player's sake need not replay.
-fn fresh_draw() -> u64 {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    since.map_or(0, |d| u64::from(d.subsec_nanos()) ^ d.as_secs())
-}
-
-/// Seconds the results stay up before an autoplay demo plays again.
-const AUTOPLAY_RESULTS_SECONDS: f32 = 5.0;
-
-/// On autoplay (a demo), the results stay up a moment, then the same game
-/// starts again.
-fn play_again_on_autoplay(
-    time: Res<Time>,
-    screen: Res<State<Screen>>,
-    mut shown_for: Local<f32>,
-    mut requests: MessageWriter<GameRequest>,
-) {
-    if screen.is_changed() {
-        *shown_for = 0.0;
-    }
-    *shown_for += time.delta_secs();
-    if *shown_for >= AUTOPLAY_RESULTS_SECONDS {
-        *shown_for = f32::NEG_INFINITY;
-        requests.write(GameRequest::PlayAgain);
-    }
-}
-
-/// Going to the menu, the lessons or the list of saved games puts the game
-/// (or lesson) away.
-fn end_session(mut commands: Commands) {
-    commands.remove_resource::<Session>();
-    commands.remove_resource::<ActiveLesson>();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_verb_agrees_with_the_name() {
-        assert_eq!(verb_for(PERSON_NAME, "win", "wins"), "win");
-        assert_eq!(verb_for("Computer 2 (Expert)", "win", "wins"), "wins");
-        assert_eq!(verb_for("Youssef", "pass", "passes"), "passes");
-    }
+    app.add_message::<MoveChosen>().add_message::<MovePlayed>();
 }

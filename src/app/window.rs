@@ -6,7 +6,7 @@
 //! taken from move events: under some window managers a window that is
 //! moved reports no move.
 
-use super::settings::{Settings, WindowPlacement};
+use crate::app::screens::settings::{Settings, SettingsChange, WindowPlacement};
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
@@ -53,7 +53,8 @@ fn remember_placement(
     time: Res<Time<Real>>,
     mut since_poll: Local<f32>,
     windows: Query<(Entity, &Window), With<PrimaryWindow>>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut changes: MessageWriter<SettingsChange>,
 ) {
     let resized = resized.read().count() > 0;
     *since_poll += time.delta_secs();
@@ -74,6 +75,6 @@ fn remember_placement(
         position,
     };
     if settings.window != Some(placement) {
-        settings.window = Some(placement);
+        changes.write(SettingsChange::WindowPlaced(placement));
     }
 }

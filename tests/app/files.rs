@@ -37,7 +37,7 @@ fn an_impossible_setup_is_reported_and_the_menu_stays() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
-    let notice = app.world().resource::<Notice>().0.clone().expect("a notice");
+    let notice = app.world().resource::<Notice>().text().map(str::to_owned).expect("a notice");
     assert!(notice.contains("5 players"), "{notice}");
 }
 

@@ -2,7 +2,7 @@
 //! and undo.
 
 use super::*;
-use chinese_checkers::app::{GameRequest, Intent, Selection};
+use chinese_checkers::app::{TurnRequest, GameRequest, Intent, Selection};
 
 fn start_human_game(app: &mut App) {
     let game = setup("(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy))])");
@@ -14,7 +14,7 @@ fn start_human_game(app: &mut App) {
 fn keyboard_alone_plays_a_move() {
     let mut app = headless_app("keyboard");
     start_human_game(&mut app);
-    let before = session(&app).game.clone();
+    let before = session(&app).game().clone();
     press(&mut app, KeyCode::Tab);
     let focus = app.world().resource::<Selection>().focus.expect("Tab focuses a marble");
     assert_eq!(before.owner(focus), Some(0));
@@ -26,18 +26,18 @@ fn keyboard_alone_plays_a_move() {
     let to = app.world().resource::<Selection>().focus.expect("Tab focuses a destination");
     assert!(selection.destinations.contains(to));
     press(&mut app, KeyCode::Enter);
-    assert!(run_until(&mut app, 5, |app| !session(app).record.is_empty()));
-    let game = &session(&app).game;
+    assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
+    let game = session(&app).game();
     assert!(game.marbles(0).contains(to) && !game.marbles(0).contains(focus), "the marble moved");
     // The computer replies, then it is the person's turn again.
-    assert!(run_until(&mut app, 2_000, |app| session(app).record.len() == 2 && phase(app) == Some(TurnPhase::Human)));
+    assert!(run_until(&mut app, 2_000, |app| session(app).record().len() == 2 && phase(app) == Some(TurnPhase::Human)));
 }
 
 #[test]
 fn clicks_lift_put_down_and_play() {
     let mut app = headless_app("clicks");
     start_human_game(&mut app);
-    let game = session(&app).game.clone();
+    let game = session(&app).game().clone();
     let moves = game.legal_moves();
     let mv = moves.iter().next().expect("a legal move");
     let send = |app: &mut App, intent: Intent| {
@@ -56,23 +56,23 @@ fn clicks_lift_put_down_and_play() {
     assert_eq!(app.world().resource::<Selection>().lifted, None);
     send(&mut app, Intent::Click(mv.from));
     send(&mut app, Intent::Click(mv.to));
-    assert!(run_until(&mut app, 5, |app| !session(app).record.is_empty()));
-    assert_eq!(Some(&session(&app).record[0].route), game.route(mv).as_ref());
+    assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
+    assert_eq!(Some(&session(&app).record()[0].route), game.route(mv).as_ref());
 }
 
 #[test]
 fn undo_takes_back_the_computers_reply_too() {
     let mut app = headless_app("undo");
     start_human_game(&mut app);
-    let start = session(&app).game.clone();
+    let start = session(&app).game().clone();
     let mv = start.legal_moves().iter().next().expect("a legal move");
     app.world_mut().write_message(Intent::Click(mv.from));
     app.update();
     app.world_mut().write_message(Intent::Click(mv.to));
-    assert!(run_until(&mut app, 2_000, |app| session(app).record.len() == 2 && phase(app) == Some(TurnPhase::Human)));
-    app.world_mut().write_message(GameRequest::Undo);
-    assert!(run_until(&mut app, 10, |app| session(app).record.is_empty() && phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game, start);
+    assert!(run_until(&mut app, 2_000, |app| session(app).record().len() == 2 && phase(app) == Some(TurnPhase::Human)));
+    app.world_mut().write_message(TurnRequest::Undo);
+    assert!(run_until(&mut app, 10, |app| session(app).record().is_empty() && phase(app) == Some(TurnPhase::Human)));
+    assert_eq!(session(&app).game(), start);
 }
 
 #[test]
@@ -85,5 +85,5 @@ fn a_hint_shows_a_legal_move() {
         app.world().resource::<Selection>().hint.is_some()
     }));
     let hint = app.world().resource::<Selection>().hint.expect("hint");
-    assert!(session(&app).game.legal_moves().contains(hint));
+    assert!(session(&app).game().legal_moves().contains(hint));
 }

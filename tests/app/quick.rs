@@ -36,8 +36,8 @@ fn the_settings_rules_reach_the_quick_game() {
         ..Rules::default()
     };
     start_quick_game(&mut app, QuickGame::default(), rules.clone());
-    assert_eq!(session(&app).setup.rules, rules);
-    assert_eq!(session(&app).game.rules(), &rules, "the game itself plays by them");
+    assert_eq!(session(&app).setup().rules, rules);
+    assert_eq!(session(&app).game().rules(), &rules, "the game itself plays by them");
 }
 
 #[test]
@@ -55,7 +55,7 @@ fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
         first: FirstMover::Seat(2),
     };
     start_quick_game(&mut app, quick, Rules::default());
-    let kinds: Vec<PlayerKind> = session(&app).setup.players.iter().map(|p| p.kind).collect();
+    let kinds: Vec<PlayerKind> = session(&app).setup().players.iter().map(|p| p.kind).collect();
     assert_eq!(
         kinds,
         [
@@ -65,9 +65,9 @@ fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
             PlayerKind::Computer(Level::Medium)
         ]
     );
-    assert_eq!(session(&app).game.to_move(), 1, "player 2, the person, moves first");
+    assert_eq!(session(&app).game().to_move(), 1, "player 2, the person, moves first");
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Human)), "the person's turn, no computer's");
-    assert!(session(&app).record.is_empty());
+    assert!(session(&app).record().is_empty());
     assert_eq!(session(&app).looks(1).colour, Colour::Orange);
 }
 
@@ -76,9 +76,9 @@ fn a_computer_chosen_to_move_first_does() {
     let mut app = headless_app("quick-first");
     let quick = QuickGame { players: 3, first: FirstMover::Seat(3), ..QuickGame::default() };
     start_quick_game(&mut app, quick, Rules::default());
-    assert_eq!(session(&app).setup.to_move, 3);
-    assert!(run_until(&mut app, 200, |app| !session(app).record.is_empty()));
-    assert_eq!(session(&app).record[0].player, 2, "player 3 made the first move");
+    assert_eq!(session(&app).setup().to_move, 3);
+    assert!(run_until(&mut app, 200, |app| !session(app).record().is_empty()));
+    assert_eq!(session(&app).record()[0].player, 2, "player 3 made the first move");
 }
 
 #[test]
@@ -86,13 +86,13 @@ fn a_random_first_mover_is_drawn_again_for_each_game() {
     let mut app = headless_app("quick-random");
     let quick = QuickGame { players: 6, first: FirstMover::Random, ..QuickGame::default() };
     start_quick_game(&mut app, quick, Rules::default());
-    let mut firsts = vec![session(&app).setup.to_move];
+    let mut firsts = vec![session(&app).setup().to_move];
     for _ in 0..40 {
-        let generation = session(&app).generation;
+        let generation = session(&app).generation();
         app.world_mut().write_message(GameRequest::PlayAgain);
-        assert!(run_until(&mut app, 10, |app| session(app).generation != generation));
+        assert!(run_until(&mut app, 10, |app| session(app).generation() != generation));
         assert!(session(&app).first_drawn);
-        firsts.push(session(&app).setup.to_move);
+        firsts.push(session(&app).setup().to_move);
     }
     assert!(firsts.iter().all(|seat| (1..=6).contains(seat)));
     firsts.sort_unstable();
@@ -140,6 +140,6 @@ fn two_seats_of_one_colour_are_refused_with_a_reason() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
-    let notice = app.world().resource::<chinese_checkers::app::Notice>().0.clone().expect("a notice");
+    let notice = app.world().resource::<chinese_checkers::app::Notice>().text().map(str::to_owned).expect("a notice");
     assert!(notice.contains("players 1 and 2 both chose the colour Blue"), "{notice}");
 }

@@ -1,12 +1,12 @@
-//! Saved games and the replay viewer: a finished game is saved and replays
+//! Saved games and the replay screen: a finished game is saved and replays
 //! to the same end; an unfinished game is kept, continued with its undo
-//! history, and never overwritten by a new one; the viewer steps exactly
+//! history, and never overwritten by a new one; the replay screen steps exactly
 //! through a whole game; moves can be shown again during a game; a game can
 //! be taken over from any turn of a replay.
 
 use super::turns::{a_good_move, play_by_clicks, set_speed, start, two_people, until_persons_turn};
 use super::*;
-use chinese_checkers::app::{GameRequest, GameStore, InProgress, LastSaved, OpenReplay, Viewer, ViewerRequest};
+use chinese_checkers::app::{TurnRequest, GameRequest, GameStore, InProgress, LastSaved, OpenReplay, ReplayPlayback, ReplayRequest};
 use chinese_checkers::rules::{CheckedReplay, load_replay};
 
 /// Plays a whole game between two Medium computers, to the Results screen.
@@ -31,19 +31,19 @@ pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
 /// Plays one move of a person (and the computer's reply) by clicks.
 pub(super) fn persons_move_and_reply(app: &mut App) {
     let mv = a_good_move(app);
-    let turns = session(app).record.len();
+    let turns = session(app).record().len();
     play_by_clicks(app, mv);
-    assert!(run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).record.len() == turns + 2));
+    assert!(run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).record().len() == turns + 2));
 }
 
 #[test]
 fn a_finished_game_is_saved_and_replays_to_the_same_end() {
     let mut app = headless_app("saved-finished");
     let replay = saved_computers_game(&mut app);
-    let game = &session(&app).game;
+    let game = session(&app).game();
     assert_eq!(replay.end(), game);
     assert_eq!(replay.end().finishing_order(), game.finishing_order());
-    assert_eq!(replay.turns().len(), session(&app).record.len());
+    assert_eq!(replay.turns().len(), session(&app).record().len());
     assert!(store(&app).load_in_progress().expect("slot readable").is_none(), "the slot is emptied");
 }
 
@@ -54,17 +54,17 @@ fn an_unfinished_game_continues_with_its_undo_history() {
     start(&mut app, setup("(players: [(kind: Human), (kind: Computer(Easy))])"));
     persons_move_and_reply(&mut app);
     persons_move_and_reply(&mut app);
-    let before = session(&app).game.clone();
+    let before = session(&app).game().clone();
     app.world_mut().write_message(GameRequest::Leave);
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Menu));
     let unfinished = app.world().resource::<InProgress>().0.clone().expect("Continue is offered");
     assert_eq!(unfinished.turns().len(), 4);
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game, before, "the position and the player to move are back");
-    assert_eq!(session(&app).record.len(), 4);
-    app.world_mut().write_message(GameRequest::Undo);
-    assert!(run_until(&mut app, 10, |app| session(app).record.len() == 2), "undo takes back the last move pair");
+    assert_eq!(session(&app).game(), before, "the position and the player to move are back");
+    assert_eq!(session(&app).record().len(), 4);
+    app.world_mut().write_message(TurnRequest::Undo);
+    assert!(run_until(&mut app, 10, |app| session(app).record().len() == 2), "undo takes back the last move pair");
 }
 
 #[test]
@@ -83,19 +83,19 @@ fn a_new_game_keeps_the_unfinished_one_in_the_list() {
     assert_eq!(kept.turns, 2);
 }
 
-/// Opens the viewer on a replay and waits for it.
+/// Opens the replay screen on a replay and waits for it.
 fn open_viewer(app: &mut App, replay: CheckedReplay, at: usize) {
     app.world_mut().write_message(OpenReplay { replay: Box::new(replay), at });
-    assert!(run_until(app, 5, |app| screen(app) == Screen::Watch));
+    assert!(run_until(app, 5, |app| screen(app) == Screen::Replay));
 }
 
-fn viewer(app: &App) -> &Viewer {
-    app.world().resource::<Viewer>()
+fn viewer(app: &App) -> &ReplayPlayback {
+    app.world().resource::<ReplayPlayback>()
 }
 
 /// The holes of the marble entities, sorted, against the game's marbles.
 fn marbles_match_the_game(app: &mut App) -> bool {
-    let game = session(app).game.clone();
+    let game = session(app).game().clone();
     let world = app.world_mut();
     let mut shown: Vec<(usize, Hole)> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
     shown.sort();
@@ -113,28 +113,28 @@ fn the_viewer_steps_exactly_through_a_whole_game() {
     open_viewer(&mut app, replay.clone(), 0);
     set_speed(&mut app, 4.0);
     for k in 1..=turns {
-        app.world_mut().write_message(ViewerRequest::Forward);
+        app.world_mut().write_message(ReplayRequest::Forward);
         app.update();
         assert_eq!(viewer(&app).at(), k);
-        assert_eq!(Some(&session(&app).game), replay.position(k).as_ref(), "turn {k} forward");
+        assert_eq!(Some(session(&app).game()), replay.position(k).as_ref(), "turn {k} forward");
     }
     run_until(&mut app, 200, |_| false);
     assert!(marbles_match_the_game(&mut app), "the board shows the last position");
     for k in (0..turns).rev() {
-        app.world_mut().write_message(ViewerRequest::Back);
+        app.world_mut().write_message(ReplayRequest::Back);
         app.update();
         app.update();
-        assert_eq!(Some(&session(&app).game), replay.position(k).as_ref(), "turn {k} back");
+        assert_eq!(Some(session(&app).game()), replay.position(k).as_ref(), "turn {k} back");
         assert!(marbles_match_the_game(&mut app), "the board shows turn {k}");
     }
-    app.world_mut().write_message(ViewerRequest::Seek(turns / 2));
+    app.world_mut().write_message(ReplayRequest::Seek(turns / 2));
     app.update();
     app.update();
-    assert_eq!(Some(&session(&app).game), replay.position(turns / 2).as_ref(), "a jump");
-    app.world_mut().write_message(ViewerRequest::TakeOver);
+    assert_eq!(Some(session(&app).game()), replay.position(turns / 2).as_ref(), "a jump");
+    app.world_mut().write_message(ReplayRequest::TakeOver);
     assert!(run_until(&mut app, 10, |app| screen(app) == Screen::Play));
-    assert_eq!(session(&app).record.len(), turns / 2, "the new game goes on from the turn shown");
-    assert_eq!(Some(&session(&app).game), replay.position(turns / 2).as_ref());
+    assert_eq!(session(&app).record().len(), turns / 2, "the new game goes on from the turn shown");
+    assert_eq!(Some(session(&app).game()), replay.position(turns / 2).as_ref());
 }
 
 #[test]
@@ -142,10 +142,10 @@ fn the_viewer_plays_a_game_to_its_end() {
     let mut app = headless_app("viewer-play");
     let replay = saved_computers_game(&mut app);
     open_viewer(&mut app, replay.clone(), 0);
-    app.world_mut().write_message(ViewerRequest::Speed(4.0));
-    app.world_mut().write_message(ViewerRequest::PlayPause);
+    app.world_mut().write_message(ReplayRequest::Speed(4.0));
+    app.world_mut().write_message(ReplayRequest::PlayPause);
     assert!(run_until(&mut app, 20_000, |app| viewer(app).at() == replay.turns().len() && !viewer(app).playing));
-    assert_eq!(&session(&app).game, replay.end());
+    assert_eq!(session(&app).game(), replay.end());
 }
 
 #[test]
@@ -156,12 +156,12 @@ fn moves_are_shown_again_and_the_persons_turn_goes_on() {
     persons_move_and_reply(&mut app);
     app.update();
     assert_eq!(app.world().resource::<chinese_checkers::app::TurnActions>().recap, Some(true));
-    let game = session(&app).game.clone();
-    app.world_mut().write_message(GameRequest::ShowMovesAgain);
+    let game = session(&app).game().clone();
+    app.world_mut().write_message(TurnRequest::ShowMovesAgain);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Recap)));
     assert!(until_persons_turn(&mut app, 2_000) || phase(&app) == Some(TurnPhase::Human));
     assert!(run_until(&mut app, 2_000, |app| phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game, game, "nothing was played");
+    assert_eq!(session(&app).game(), game, "nothing was played");
     assert!(marbles_match_the_game(&mut app), "the marbles are back where the game has them");
 }
 

@@ -44,7 +44,7 @@ pub(super) fn set_speed(app: &mut App, speed: f32) {
 /// The move a Medium computer would play for the side to move: a sensible
 /// move for a simulated person to make.
 pub(super) fn a_good_move(app: &App) -> Move {
-    let game = &session(app).game;
+    let game = &session(app).game();
     choose_move(game, Level::Medium, u64::from(game.turns()), &AtomicBool::new(false)).expect("a legal move")
 }
 
@@ -95,8 +95,8 @@ fn a_click_with_a_skip_in_the_same_frame_never_freezes_the_game() {
                 });
                 let who = format!("speed {speed}, frames of {frame:?}, turn {}", turn + 1);
                 assert!(until_persons_turn(&mut app, 2_000), "{who}: the game froze");
-                assert_eq!(session(&app).record.len(), turn + 1, "{who}: one move per turn");
-                assert_eq!(session(&app).game.to_move(), (turn + 1) % 2, "{who}: the other person moves next");
+                assert_eq!(session(&app).record().len(), turn + 1, "{who}: one move per turn");
+                assert_eq!(session(&app).game().to_move(), (turn + 1) % 2, "{who}: the other person moves next");
             }
         }
     }
@@ -140,13 +140,13 @@ fn every_speed_and_frame_time_shows_moves_to_the_end() {
 fn play_whole_game(app: &mut App, play: fn(&mut App, Move)) {
     while screen(app) != Screen::Results {
         let mv = a_good_move(app);
-        let turns = session(app).record.len();
+        let turns = session(app).record().len();
         play(app, mv);
         assert!(until_persons_turn(app, 4_000), "the game froze after turn {}", turns + 1);
-        assert!(session(app).record.len() > turns, "the move was played");
+        assert!(session(app).record().len() > turns, "the move was played");
         assert!(turns < 1_000, "the game never ended");
     }
-    assert!(session(app).game.is_over());
+    assert!(session(app).game().is_over());
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn two_people_play_a_whole_game_by_clicks_alone() {
     set_frame(&mut app, Duration::from_millis(16));
     start(&mut app, two_people());
     play_whole_game(&mut app, play_by_clicks);
-    assert_eq!(session(&app).game.finishing_order().len(), 1, "one person finished first");
+    assert_eq!(session(&app).game().finishing_order().len(), 1, "one person finished first");
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn a_whole_game_against_a_computer_by_keys_alone() {
 
 /// Runs `frames` paused frames and checks that nothing moved on.
 fn stays_paused(app: &mut App, frames: usize) {
-    let turns = session(app).record.len();
+    let turns = session(app).record().len();
     let phase_before = phase(app);
     let marbles = |app: &mut App| {
         let world = app.world_mut();
@@ -183,7 +183,7 @@ fn stays_paused(app: &mut App, frames: usize) {
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert_eq!(session(app).record.len(), turns, "no turn was played while paused");
+    assert_eq!(session(app).record().len(), turns, "no turn was played while paused");
     assert_eq!(phase(app), phase_before, "the phase stayed while paused");
     assert_eq!(marbles(app), before, "no marble moved while paused");
 }
@@ -231,7 +231,7 @@ fn pause_holds_every_phase_and_resume_goes_on() {
     stays_paused(&mut app, 30);
     resume_by_key(&mut app);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Human)), "play goes on after every pause");
-    assert_eq!(session(&app).record.len(), 2);
+    assert_eq!(session(&app).record().len(), 2);
 }
 
 #[test]
@@ -250,7 +250,7 @@ fn keys_follow_the_rules_of_their_buttons() {
     press(&mut app, KeyCode::KeyU);
     press(&mut app, KeyCode::KeyH);
     run_until(&mut app, 30, |_| false);
-    assert_eq!(session(&app).record.len(), 1, "U did not undo");
+    assert_eq!(session(&app).record().len(), 1, "U did not undo");
     assert_eq!(app.world().resource::<Selection>().hint, None, "H gave no hint");
 
     // Against Easy, U undoes between moves, but not while a move is shown.
@@ -264,12 +264,12 @@ fn keys_follow_the_rules_of_their_buttons() {
     app.update();
     assert_eq!(app.world().resource::<TurnActions>().undo, Some(false), "Undo is greyed out while a move is shown");
     press(&mut app, KeyCode::KeyU);
-    assert_eq!(session(&app).record.len(), 1, "U did nothing while the move was shown");
+    assert_eq!(session(&app).record().len(), 1, "U did nothing while the move was shown");
     assert!(until_persons_turn(&mut app, 4_000));
     app.update();
     assert_eq!(app.world().resource::<TurnActions>().undo, Some(true));
     press(&mut app, KeyCode::KeyU);
-    assert!(run_until(&mut app, 10, |app| session(app).record.is_empty()), "U undid the person's move");
+    assert!(run_until(&mut app, 10, |app| session(app).record().is_empty()), "U undid the person's move");
 }
 
 #[test]
@@ -313,7 +313,7 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
     assert_eq!(screen(&app), Screen::Results, "the game ended");
     assert_eq!(heard, [PlayerFinished { player: 0, place: 1 }]);
     // The person the game calls "You" is spoken to as such.
-    let notice = app.world().resource::<chinese_checkers::app::Notice>().0.clone().unwrap_or_default();
+    let notice = app.world().resource::<chinese_checkers::app::Notice>().text().map(str::to_owned).unwrap_or_default();
     assert_eq!(notice, "You finish 1st.");
 }
 
@@ -328,7 +328,7 @@ fn the_window_tests_scripted_games_play_to_the_results_by_clicks() {
         for notation in moves.lines() {
             let (from, to) = notation.split_once('-').expect("a move in from-to notation");
             let mv = Move { from: from.parse().expect("hole"), to: to.parse().expect("hole") };
-            assert!(session(&app).game.legal_moves().contains(mv), "{name}: {notation} is legal");
+            assert!(session(&app).game().legal_moves().contains(mv), "{name}: {notation} is legal");
             play_by_clicks(&mut app, mv);
             assert!(until_persons_turn(&mut app, 2_000), "{name}: the game froze after {notation}");
         }
@@ -354,7 +354,7 @@ fn removed_points_take_no_clicks() {
                  rules: (unused_points: Removed))";
     start(&mut app, setup(four));
     app.update();
-    let game = session(&app).game.clone();
+    let game = session(&app).game().clone();
     let removed = Hole::all().find(|&h| !game.board().contains(h)).expect("a removed hole");
     click_hole(&mut app, removed);
     app.update();
@@ -382,7 +382,7 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
     start(&mut app, setup("(players: [(kind: Human), (kind: Computer(Easy))])"));
     let mut refused = app.world().resource::<Messages<ChoiceRefused>>().get_cursor();
     let mut your_turn = app.world().resource::<Messages<YourTurn>>().get_cursor();
-    let empty = (!session(&app).game.occupied()).first().expect("an empty hole");
+    let empty = (!session(&app).game().occupied()).first().expect("an empty hole");
     click_hole(&mut app, empty);
     app.update();
     let heard: Vec<ChoiceRefused> = refused.read(app.world().resource::<Messages<ChoiceRefused>>()).copied().collect();
@@ -393,7 +393,7 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
     for _ in 0..4_000 {
         app.update();
         calls.extend(your_turn.read(app.world().resource::<Messages<YourTurn>>()).copied());
-        if phase(&app) == Some(TurnPhase::Human) && session(&app).record.len() == 2 {
+        if phase(&app) == Some(TurnPhase::Human) && session(&app).record().len() == 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(1));

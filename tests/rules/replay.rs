@@ -138,7 +138,7 @@ fn a_legal_route_that_is_not_the_shortest_loads() {
     for route in ["o1-m5-k5", "o1-m5-o1-m5-k5", "o1-m5-k5-m5-k5"] {
         let replay = checked(setup.clone(), &[route]).unwrap_or_else(|e| panic!("{route}: {e}"));
         let written = chinese_checkers::rules::route_to_string(replay.turns()[0].route().unwrap());
-        assert_eq!(written, route, "the viewer shows the route as written");
+        assert_eq!(written, route, "the replay screen shows the route as written");
         assert!(replay.end().marbles(0).contains(hole("k5")));
     }
 }

@@ -4,11 +4,12 @@
 //! the white marks, the markers' glowing rings and the points' tints.
 
 use super::super::layout::MARBLE_RADIUS;
-use super::super::ui::palette::colour;
+use crate::app::palette::colour;
 use crate::rules::Colour;
 use bevy::prelude::*;
 
-/// Meshes and materials shared by many entities.
+/// Meshes and materials shared by many entities. Made once, at startup, by
+/// the board plugin; never changed.
 #[derive(Resource)]
 pub(super) struct BoardAssets {
     pub(super) marble: Handle<Mesh>,

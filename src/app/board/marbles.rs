@@ -3,7 +3,7 @@
 //! chosen and lit while under the pointer or the keyboard focus.
 
 use super::super::TurnPhase;
-use super::super::animation::Marble;
+use crate::app::marbles::Marble;
 use super::super::layout::{MARBLE_RADIUS, marble_rest};
 use super::super::selection::Selection;
 use super::super::session::Session;
@@ -71,7 +71,7 @@ pub(super) fn lift_and_light_marbles(
     let phase = phase.map(|p| *p.get());
     let human = phase == Some(TurnPhase::Human);
     let animating = phase == Some(TurnPhase::Animating);
-    let own = session.game.to_move();
+    let own = session.game().to_move();
     for (marble, mut transform, mut material) in &mut marbles {
         let colour = colour_index(session.looks(marble.player).colour);
         let lit = human

@@ -5,7 +5,7 @@
 use super::super::Screen;
 use super::super::layout::hole_position;
 use super::super::selection::Selection;
-use super::super::settings::AssistanceInForce;
+use crate::app::screens::settings::AssistanceInForce;
 use super::assets::BoardAssets;
 use crate::rules::Hole;
 use bevy::prelude::*;

@@ -14,7 +14,7 @@ use crate::rules::Point;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
-/// The mesh and material every hole shares.
+/// The mesh and material every hole shares. Made once by this module.
 #[derive(Resource)]
 pub(super) struct HoleLook {
     mesh: Handle<Mesh>,

@@ -23,11 +23,11 @@ pub(super) fn tint_points(
     }
     for (tint, mut material, mut visibility) in &mut tints {
         let owner = session.as_ref().and_then(|s| {
-            let seats = || 0..s.game.player_count();
-            let starts_here = seats().find(|&p| s.game.start_point(p) == tint.0);
-            starts_here.or_else(|| seats().find(|&p| s.game.target_point(p) == tint.0)).map(|p| s.looks(p).colour)
+            let seats = || 0..s.game().player_count();
+            let starts_here = seats().find(|&p| s.game().start_point(p) == tint.0);
+            starts_here.or_else(|| seats().find(|&p| s.game().target_point(p) == tint.0)).map(|p| s.looks(p).colour)
         });
-        let removed = session.as_ref().is_some_and(|s| (s.game.board() & tint.0.holes()).is_empty());
+        let removed = session.as_ref().is_some_and(|s| (s.game().board() & tint.0.holes()).is_empty());
         visibility.set_if_neq(if removed { Visibility::Hidden } else { Visibility::Inherited });
         let wanted = match (owner, &session) {
             (Some(colour), _) => assets.tint_materials[colour_index(colour)].clone(),

@@ -3,7 +3,7 @@
 //! and the route as arrows. The how-to-play page shows a lesson's position and answer
 //! beside the paragraph it illustrates.
 
-use super::palette::colour32;
+use crate::app::palette::colour32;
 use crate::app::hole_position;
 use crate::rules::{Colour, Game, Hole};
 use bevy_egui::egui;
@@ -35,12 +35,12 @@ const ROUTE: egui::Color32 = egui::Color32::from_rgb(255, 230, 120);
 
 /// The lesson whose position and answer illustrate a paragraph of the
 /// how-to-play page, by the paragraph's key.
-pub(super) const ILLUSTRATED: [(&str, &str); 4] =
+pub(crate) const ILLUSTRATED: [(&str, &str); 4] =
     [("step", "01-step"), ("hop", "02-hop"), ("chain", "03-chain"), ("jumps", "06-long-jumps")];
 
 /// Draws the part of the board of `game` around `route` (every landing,
 /// start first), with the route as arrows from hole to hole.
-pub(super) fn board_diagram(ui: &mut egui::Ui, game: &Game, route: &[Hole]) {
+pub(crate) fn board_diagram(ui: &mut egui::Ui, game: &Game, route: &[Hole]) {
     let flat = |hole: Hole| {
         let p = hole_position(hole);
         egui::vec2(p.x, p.z)

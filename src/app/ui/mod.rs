@@ -1,40 +1,16 @@
-//! The screens, the in-game HUD and the lesson panel, drawn with egui over the 3D board: one
-//! plugin per screen, plus the player colours the board shares.
+//! The pieces every screen's egui panels share: the egui plugin, who gets
+//! the keyboard and the pointer, small board diagrams, the rule-option form
+//! and common widgets. Each screen's own panels live in its feature folder
+//! under `screens/`.
 
 mod board_keys;
-mod diagram;
-mod help;
-mod hud;
-mod learn;
-mod lesson;
-mod menu;
-pub(crate) mod palette;
-mod pause;
-mod quick;
-mod replays;
-mod results;
-mod rules_form;
-mod settings;
-mod setup;
-mod viewer;
-mod widgets;
+pub(crate) mod diagram;
+pub(crate) mod rules_form;
+pub(crate) mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).add_plugins((
-        board_keys::plugin,
-        help::plugin,
-        learn::plugin,
-        lesson::plugin,
-        menu::plugin,
-        setup::plugin,
-        settings::plugin,
-        hud::plugin,
-        pause::plugin,
-        results::plugin,
-        replays::plugin,
-        viewer::plugin,
-    ));
+    app.add_plugins(EguiPlugin::default()).add_plugins(board_keys::plugin);
 }

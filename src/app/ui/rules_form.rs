@@ -9,7 +9,7 @@
 //! settings keep partners as the six-player teams; a setup gets the teams of
 //! its own player count from [`Rules::for_players`].
 
-use super::help::{HelpPage, option_help};
+use crate::app::screens::how_to_play::{HelpPage, option_help};
 use super::widgets::{choice, note};
 use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
@@ -23,7 +23,7 @@ const MAX_TURN_LIMIT: u32 = 10_000;
 /// Shows every rule option in a grid. `players` is the seat count when it is
 /// known (the setup builder) and `None` for the default rules; `help` holds
 /// the paragraphs the "?" buttons open. Returns whether anything changed.
-pub(super) fn rules_editor(
+pub(crate) fn rules_editor(
     ui: &mut egui::Ui,
     id: &str,
     rules: &mut Rules,

@@ -1,8 +1,8 @@
 //! Small pieces every screen uses: the translucent frame drawn over the
 //! board, a seat's marble swatch, the notice line and a row of choices.
 
-use super::palette::paint_marble;
-use crate::app::session::Notice;
+use crate::app::palette::paint_marble;
+use crate::app::notice::Notice;
 use crate::rules::Looks;
 use bevy_egui::egui;
 
@@ -10,22 +10,22 @@ use bevy_egui::egui;
 const OVERLAY_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(16, 18, 26, 236);
 
 /// Colour of error and notice text.
-pub(super) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
+pub(crate) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 
 /// Colour of explanations and other secondary text: dimmer than labels, but
 /// still readable over the board.
 const NOTE: egui::Color32 = egui::Color32::from_gray(175);
 
 /// Diameter of a player's colour swatch, in points.
-pub(super) const SWATCH_SIZE: f32 = 16.0;
+pub(crate) const SWATCH_SIZE: f32 = 16.0;
 
 /// The frame of every window drawn over the board.
-pub(super) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
+pub(crate) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::window(&ctx.global_style()).fill(OVERLAY_FILL).inner_margin(12.0)
 }
 
 /// A fixed window without title bar, anchored to a corner of the screen.
-pub(super) fn anchored(ctx: &egui::Context, id: &str, align: egui::Align2, offset: [f32; 2]) -> egui::Window<'static> {
+pub(crate) fn anchored(ctx: &egui::Context, id: &str, align: egui::Align2, offset: [f32; 2]) -> egui::Window<'static> {
     egui::Window::new(id.to_owned())
         .id(egui::Id::new(id))
         .title_bar(false)
@@ -37,31 +37,31 @@ pub(super) fn anchored(ctx: &egui::Context, id: &str, align: egui::Align2, offse
 }
 
 /// A vertical scroll area that takes up to `height` points before it scrolls.
-pub(super) fn scroll(id: &str, height: f32) -> egui::ScrollArea {
+pub(crate) fn scroll(id: &str, height: f32) -> egui::ScrollArea {
     egui::ScrollArea::vertical().id_salt(id).max_height(height).min_scrolled_height(height)
 }
 
 /// A seat's marble, small: its colour and its mark.
-pub(super) fn swatch(ui: &mut egui::Ui, looks: Looks) {
+pub(crate) fn swatch(ui: &mut egui::Ui, looks: Looks) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(SWATCH_SIZE, SWATCH_SIZE), egui::Sense::hover());
     paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
 }
 
 /// Secondary text: an explanation, a hint of what something means.
-pub(super) fn note(ui: &mut egui::Ui, text: impl Into<String>) {
+pub(crate) fn note(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(egui::RichText::new(text).color(NOTE));
 }
 
 /// The notice line, when there is something to say.
-pub(super) fn notice(ui: &mut egui::Ui, notice: &Notice) {
-    if let Some(text) = &notice.0 {
+pub(crate) fn notice(ui: &mut egui::Ui, notice: &Notice) {
+    if let Some(text) = notice.text() {
         ui.colored_label(WARNING, text);
     }
 }
 
 /// A row of buttons of which one is selected; returns whether the choice
 /// changed. Each option has a name and a hover explanation.
-pub(super) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str, &str)]) -> bool {
+pub(crate) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str, &str)]) -> bool {
     let mut changed = false;
     ui.horizontal(|ui| {
         for &(option, name, help) in options {

@@ -2,15 +2,17 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
-use super::help::HelpPage;
-use super::quick::marble_button;
-use super::rules_form::rules_editor;
-use super::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::session::{Notice, PERSON_NAME};
+use crate::app::screens::how_to_play::HelpPage;
+use crate::app::screens::menu::quick_panel::marble_button;
+use crate::app::ui::rules_form::rules_editor;
+use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
+use crate::app::names::PERSON_NAME;
+use crate::app::notice::Notice;
 use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
 use crate::rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PlayerKind, PlayerSpec, Rules, Setup, seat_looks, seat_points,
 };
+use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -27,8 +29,8 @@ const BUILDER_WIDTH: f32 = 560.0;
 const MARGIN: f32 = 16.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Setup), prepare_builder)
-        .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(Screen::Setup)));
+    app.add_systems(OnEnter(Screen::NewGame), prepare_builder)
+        .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(Screen::NewGame)));
 }
 
 /// One seat of the builder.
@@ -53,7 +55,8 @@ impl Seat {
 }
 
 /// The game being built on the right of the screen; kept while the app
-/// runs, so leaving the screen does not lose it.
+/// runs, so leaving the screen does not lose it. Written only by this
+/// screen's panel.
 #[derive(Resource, Debug)]
 struct SetupBuilder {
     /// How many seats play (2, 3, 4 or 6).
@@ -131,7 +134,7 @@ fn setup_screen(
     notice_text: Res<Notice>,
     help: Res<HelpPage>,
     mut commands: MessageWriter<GameRequest>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let Some(mut builder) = builder else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -146,7 +149,9 @@ fn setup_screen(
         Some(Choice::Start(request)) => {
             commands.write(request);
         }
-        Some(Choice::Back) => screen.set(Screen::Menu),
+        Some(Choice::Back) => {
+            go.write(GoTo::screen(Screen::Menu));
+        }
         None => {}
     }
     Ok(())

@@ -2,11 +2,11 @@
 //! marbles home and finishing place, the last move, a cue while a computer
 //! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
 
-use super::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
+use crate::app::ui::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::input::HintRequested;
-use crate::app::session::Notice;
-use crate::app::turn::ordinal;
-use crate::app::{ActiveLesson, ComputerThinking, GameRequest, Screen, Selection, Session, TurnActions};
+use crate::app::notice::Notice;
+use crate::app::names::ordinal;
+use crate::app::{ActiveLesson, ComputerThinking, Screen, Selection, Session, TurnActions, TurnRequest};
 use crate::rules::{MARBLES_PER_PLAYER, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -42,7 +42,7 @@ fn hud(
     selection: Res<Selection>,
     thinking: Query<(), With<ComputerThinking>>,
     mut hints: MessageWriter<HintRequested>,
-    mut requests: MessageWriter<GameRequest>,
+    mut requests: MessageWriter<TurnRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(session) = session else { return Ok(()) };
@@ -63,13 +63,13 @@ fn hud(
             hints.write(HintRequested);
         }
         Some(Choice::Undo) => {
-            requests.write(GameRequest::Undo);
+            requests.write(TurnRequest::Undo);
         }
         Some(Choice::ShowAgain) => {
-            requests.write(GameRequest::ShowMovesAgain);
+            requests.write(TurnRequest::ShowMovesAgain);
         }
         Some(Choice::Pause) => {
-            requests.write(GameRequest::TogglePause);
+            requests.write(TurnRequest::TogglePause);
         }
         None => {}
     }
@@ -78,7 +78,7 @@ fn hud(
 
 /// Who plays this turn, the turn number, and a cue while a computer thinks.
 fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
-    let game = &session.game;
+    let game = session.game();
     let player = game.to_move();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(format!("Turn {}", game.turns() + 1)).strong());
@@ -98,7 +98,7 @@ fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
 
 /// "Human", or the computer's level when its name does not already say it.
 fn kind_note(session: &Session, player: Player) -> Option<String> {
-    let named = session.setup.players.get(player).is_some_and(|seat| seat.name.is_some());
+    let named = session.setup().players.get(player).is_some_and(|seat| seat.name.is_some());
     match session.level(player) {
         None => Some("Human".to_owned()),
         Some(level) => named.then(|| level.to_string()),
@@ -106,8 +106,8 @@ fn kind_note(session: &Session, player: Player) -> Option<String> {
 }
 
 /// One row per player: colour, name, kind, and marbles home or place.
-pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
-    let game = &session.game;
+pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
+    let game = session.game();
     let teams = !game.rules().teams.is_empty();
     let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
     grid.show(ui, |ui| {
@@ -134,7 +134,7 @@ pub(super) fn players(ui: &mut egui::Ui, session: &Session) {
 /// (Under "no blocking" a player can finish with fewer than ten of their
 /// own in the target.)
 fn progress(session: &Session, player: Player) -> String {
-    let game = &session.game;
+    let game = session.game();
     match game.finishing_order().iter().position(|&q| q == player) {
         Some(at) => format!("finished, {}", ordinal(at + 1)),
         None => {
@@ -194,7 +194,7 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
 }
 
 /// A line of keys, small, at the bottom of the screen.
-pub(super) fn keys_help(ctx: &egui::Context, keys: &str) {
+pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
     egui::Area::new(egui::Id::new("keys help"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN])
         .interactable(false)

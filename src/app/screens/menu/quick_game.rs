@@ -4,7 +4,7 @@
 //! settings' default rules, so the quick game and the setup builder always
 //! agree on them.
 
-use super::session::PERSON_NAME;
+use crate::app::names::PERSON_NAME;
 use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup};
 use serde::{Deserialize, Serialize};
 

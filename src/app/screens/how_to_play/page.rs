@@ -4,10 +4,11 @@
 //! that a lesson illustrates shows the lesson's position and answer in a
 //! small diagram.
 
-use super::diagram::{ILLUSTRATED, board_diagram};
-use super::widgets::{WARNING, anchored, note, scroll};
+use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
+use crate::app::ui::widgets::{WARNING, anchored, note, scroll};
 use crate::app::{LessonCatalogue, Screen, assets_dir};
 use crate::help::Help;
+use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -20,9 +21,10 @@ const MARGIN: f32 = 150.0;
 /// Width of an option's paragraph when it pops up, in points.
 const POPUP_WIDTH: f32 = 360.0;
 
-/// The how-to-play page, or why it could not be read.
+/// The how-to-play page, or why it could not be read. Read once, when the
+/// plugin is built.
 #[derive(Resource, Debug, Clone)]
-pub(super) struct HelpPage(pub Result<Help, String>);
+pub(crate) struct HelpPage(pub Result<Help, String>);
 
 pub(super) fn plugin(app: &mut App) {
     let page = Help::load(&assets_dir().join("help").join("how-to-play.ron"));
@@ -38,7 +40,7 @@ fn how_to_play_screen(
     page: Res<HelpPage>,
     lessons: Res<LessonCatalogue>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
@@ -51,14 +53,14 @@ fn how_to_play_screen(
         .and_then(|response| response.inner)
         .unwrap_or(false);
     if back || keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
-        screen.set(Screen::Menu);
+        go.write(GoTo::screen(Screen::Menu));
     }
     Ok(())
 }
 
 /// The whole page: its title, then each section under its heading, in a
 /// scroll area at most `height` points high; `lessons` give the diagrams.
-pub(super) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCatalogue, height: f32) {
+pub(crate) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCatalogue, height: f32) {
     let help = match &page.0 {
         Ok(help) => help,
         Err(error) => {
@@ -108,7 +110,7 @@ fn paragraph_text(ui: &mut egui::Ui, heading: Option<&str>, text: &str) {
 
 /// A small "?" that opens the paragraph with this key below it; nothing when
 /// the page has no such paragraph.
-pub(super) fn option_help(ui: &mut egui::Ui, page: &HelpPage, key: &str) {
+pub(crate) fn option_help(ui: &mut egui::Ui, page: &HelpPage, key: &str) {
     let Some(paragraph) = page.0.as_ref().ok().and_then(|help| help.paragraph(key)) else { return };
     let button = ui.small_button("?").on_hover_text("What this means");
     egui::Popup::from_toggle_button_response(&button).width(POPUP_WIDTH).show(|ui| {

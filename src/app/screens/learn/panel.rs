@@ -4,10 +4,10 @@
 //! answer, Skip, and once done Next lesson and Try again; Lessons leads back
 //! to the list.
 
-use super::hud::keys_help;
-use super::widgets::{anchored, note, notice};
-use crate::app::session::Notice;
-use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, TurnActions};
+use crate::app::screens::play::hud::keys_help;
+use crate::app::ui::widgets::{anchored, note, notice};
+use crate::app::notice::Notice;
+use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer, TurnActions};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the panel asks for this frame.
 enum Choice {
     Lesson(LessonRequest),
+    ShowAnswer,
     Leave,
 }
 
@@ -47,6 +48,7 @@ fn lesson_panel(
     actions: Res<TurnActions>,
     notice_text: Res<Notice>,
     mut lessons: MessageWriter<LessonRequest>,
+    mut answers: MessageWriter<ShowAnswer>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -64,6 +66,9 @@ fn lesson_panel(
     match choice {
         Some(Choice::Lesson(request)) => {
             lessons.write(request);
+        }
+        Some(Choice::ShowAnswer) => {
+            answers.write(ShowAnswer);
         }
         Some(Choice::Leave) => {
             requests.write(GameRequest::Leave);
@@ -121,8 +126,7 @@ fn buttons(ui: &mut egui::Ui, lesson: &ActiveLesson, actions: &TurnActions, last
             let again = LessonRequest::Open(lesson.index);
             button(ui, actions.change_lesson, "Try again", "", Choice::Lesson(again));
         } else {
-            let answer = Choice::Lesson(LessonRequest::ShowAnswer);
-            button(ui, actions.can_show_answer(), "Show the answer", "A", answer);
+            button(ui, actions.can_show_answer(), "Show the answer", "A", Choice::ShowAnswer);
             let skip = if last { "Skip" } else { "Skip to the next" };
             button(ui, actions.change_lesson, skip, "", Choice::Lesson(LessonRequest::Next));
         }

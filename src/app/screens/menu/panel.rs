@@ -4,9 +4,9 @@
 //! builder), Learn (the lessons), How to play, Saved games, Settings and
 //! Quit.
 
-use super::quick::quick_game_panel;
-use super::widgets::{anchored, notice};
-use crate::app::session::Notice;
+use super::quick_panel::quick_game_panel;
+use crate::app::ui::widgets::{anchored, notice};
+use crate::app::notice::Notice;
 use crate::app::{GameRequest, InProgress, Screen, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -22,7 +22,7 @@ const QUICK_MARGIN: f32 = 24.0;
 
 /// Below this width, in points, the centred buttons would overlap the
 /// quick-game panel.
-const NARROW: f32 = 2.0 * (QUICK_MARGIN + super::quick::PANEL_WIDTH + 24.0) + BUTTON_SIZE[0];
+const NARROW: f32 = 2.0 * (QUICK_MARGIN + super::quick_panel::PANEL_WIDTH + 24.0) + BUTTON_SIZE[0];
 
 /// Size of the menu buttons, in points.
 const BUTTON_SIZE: [f32; 2] = [220.0, 38.0];
@@ -45,11 +45,12 @@ enum Choice {
 
 fn menu(
     mut contexts: EguiContexts,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
     mut commands: MessageWriter<GameRequest>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut changes: MessageWriter<SettingsChange>,
+    mut go: MessageWriter<GoTo>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -68,7 +69,7 @@ fn menu(
         .and_then(|response| response.inner.flatten());
     if let Some((edited, start)) = quick {
         if let Some(edited) = edited {
-            *settings = edited;
+            changes.write(SettingsChange::Edited(Box::new(edited)));
         }
         if start {
             choice = Some(Choice::QuickGame);
@@ -80,14 +81,24 @@ fn menu(
                 commands.write(GameRequest::StartFrom(game.clone()));
             }
         }
-        Some(Choice::SavedGames) => screen.set(Screen::Replays),
+        Some(Choice::SavedGames) => {
+            go.write(GoTo::screen(Screen::SavedGames));
+        }
         Some(Choice::QuickGame) => {
             commands.write(GameRequest::QuickGame);
         }
-        Some(Choice::NewGame) => screen.set(Screen::Setup),
-        Some(Choice::Learn) => screen.set(Screen::Learn),
-        Some(Choice::HowToPlay) => screen.set(Screen::HowToPlay),
-        Some(Choice::Settings) => screen.set(Screen::Settings),
+        Some(Choice::NewGame) => {
+            go.write(GoTo::screen(Screen::NewGame));
+        }
+        Some(Choice::Learn) => {
+            go.write(GoTo::screen(Screen::Learn));
+        }
+        Some(Choice::HowToPlay) => {
+            go.write(GoTo::screen(Screen::HowToPlay));
+        }
+        Some(Choice::Settings) => {
+            go.write(GoTo::screen(Screen::Settings));
+        }
         Some(Choice::Quit) => {
             exit.write(AppExit::Success);
         }

@@ -15,7 +15,8 @@ pub struct SetupEntry {
     pub setup: Result<Setup, String>,
 }
 
-/// The setup files found, sorted by file name.
+/// The setup files found, sorted by file name. Written only by this
+/// module, each time the new-game screen opens.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct SetupCatalogue(pub Vec<SetupEntry>);
 
@@ -48,9 +49,9 @@ impl SetupCatalogue {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SetupCatalogue>().add_systems(OnEnter(super::Screen::Setup), rescan);
+    app.init_resource::<SetupCatalogue>().add_systems(OnEnter(crate::app::Screen::NewGame), rescan);
 }
 
-fn rescan(mut catalogue: ResMut<SetupCatalogue>, options: Res<super::LaunchOptions>) {
+fn rescan(mut catalogue: ResMut<SetupCatalogue>, options: Res<crate::app::LaunchOptions>) {
     *catalogue = SetupCatalogue::scan(&options.setups_dir);
 }

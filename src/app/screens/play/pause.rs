@@ -3,11 +3,12 @@
 //! inside the overlay, so the game stays where it was (no screen change, no
 //! search restarted).
 
-use super::help::{HelpPage, help_page};
-use super::settings::edit_settings;
-use super::widgets::anchored;
-use crate::app::settings::AssistanceInForce;
-use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings};
+use crate::app::screens::how_to_play::{HelpPage, help_page};
+use crate::app::screens::settings::panel::edit_settings;
+use crate::app::ui::widgets::anchored;
+use crate::app::screens::settings::AssistanceInForce;
+use crate::app::screens::settings::SettingsChange;
+use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings, TurnRequest};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, pause_overlay.run_if(in_state(Pause::Paused)));
 }
 
-/// What the overlay shows.
+/// What the overlay shows. Written only by the overlay.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 enum PauseView {
     /// Resume, Settings, Menu.
@@ -48,11 +49,13 @@ enum Choice {
 fn pause_overlay(
     mut contexts: EguiContexts,
     mut view: ResMut<PauseView>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut changes: MessageWriter<SettingsChange>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
     lessons: Res<LessonCatalogue>,
     lesson: Option<Res<ActiveLesson>>,
+    mut turn_requests: MessageWriter<TurnRequest>,
     mut requests: MessageWriter<GameRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -66,7 +69,7 @@ fn pause_overlay(
             PauseView::Settings => {
                 ui.heading("Settings");
                 ui.separator();
-                edit_settings(ui, &mut settings, in_force.0, height, &help);
+                edit_settings(ui, &settings, &mut changes, in_force.0, height, &help);
                 ui.separator();
                 ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
             }
@@ -79,7 +82,7 @@ fn pause_overlay(
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Resume) => {
-            requests.write(GameRequest::Resume);
+            turn_requests.write(TurnRequest::Resume);
         }
         Some(Choice::Show(next)) => *view = next,
         Some(Choice::Leave) => {

@@ -3,10 +3,12 @@
 //! order when there were teams, and Play again / Watch replay / New game /
 //! Menu.
 
-use super::widgets::{anchored, notice, swatch};
-use crate::app::session::{Notice, verb_for};
-use crate::app::turn::ordinal;
-use crate::app::{GameRequest, LastSaved, OpenReplay, Screen, Session};
+use crate::app::ui::widgets::{anchored, notice, swatch};
+use crate::app::names::{ordinal, verb_for};
+use crate::app::navigation::GoTo;
+use crate::app::notice::Notice;
+use crate::app::screens::replay::WatchFile;
+use crate::app::{GameRequest, LastSaved, Screen, Session};
 use crate::rules::Standing;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -27,10 +29,10 @@ fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
     last: Res<LastSaved>,
-    mut notice_text: ResMut<Notice>,
+    notice_text: Res<Notice>,
     mut commands: MessageWriter<GameRequest>,
-    mut open: MessageWriter<OpenReplay>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut watch: MessageWriter<WatchFile>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -49,14 +51,14 @@ fn results(
         Some(Choice::PlayAgain) => {
             commands.write(GameRequest::PlayAgain);
         }
-        Some(Choice::WatchReplay) => match last.0.as_deref().map(crate::rules::load_replay) {
-            Some(Ok(replay)) => {
-                open.write(OpenReplay { replay: Box::new(replay), at: 0 });
+        Some(Choice::WatchReplay) => {
+            if let Some(path) = &last.0 {
+                watch.write(WatchFile(path.clone()));
             }
-            Some(Err(error)) => notice_text.0 = Some(error.to_string()),
-            None => {}
-        },
-        Some(Choice::NewGame) => screen.set(Screen::Setup),
+        }
+        Some(Choice::NewGame) => {
+            go.write(GoTo::screen(Screen::NewGame));
+        }
         Some(Choice::Menu) => {
             commands.write(GameRequest::Leave);
         }
@@ -67,7 +69,7 @@ fn results(
 
 /// The players' standings, the turns played and, with teams, the teams'.
 fn summary(ui: &mut egui::Ui, session: &Session) {
-    let game = &session.game;
+    let game = session.game();
     ui.vertical_centered(|ui| ui.label(egui::RichText::new(headline(session)).size(20.0).strong()));
     ui.add_space(6.0);
     let grid = egui::Grid::new("standings").num_columns(4).spacing([16.0, 6.0]).striped(true);
@@ -106,7 +108,7 @@ fn teams(ui: &mut egui::Ui, session: &Session) {
         ui.strong("Team");
         ui.strong("Result");
         ui.end_row();
-        for standing in session.game.side_standings() {
+        for standing in session.game().side_standings() {
             ui.label(ordinal(standing.place));
             let members: Vec<String> = standing.players.iter().map(|&p| session.player_name(p)).collect();
             ui.label(members.join(" & "));
@@ -118,7 +120,7 @@ fn teams(ui: &mut egui::Ui, session: &Session) {
 
 /// Who won: the first side, if it finished.
 fn headline(session: &Session) -> String {
-    let sides = session.game.side_standings();
+    let sides = session.game().side_standings();
     let winners: Vec<String> = sides
         .iter()
         .take_while(|side| side.place == 1 && side.finished)

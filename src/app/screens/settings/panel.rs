@@ -3,10 +3,10 @@
 //! The settings save themselves when they change, so the form only writes
 //! them back after a real edit.
 
-use super::help::HelpPage;
-use super::rules_form::rules_editor;
-use super::widgets::{anchored, note};
-use crate::app::settings::AssistanceInForce;
+use crate::app::screens::how_to_play::HelpPage;
+use crate::app::ui::rules_form::rules_editor;
+use crate::app::ui::widgets::{anchored, note};
+use crate::app::screens::settings::AssistanceInForce;
 use crate::app::{Assistance, Screen, Settings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -23,10 +23,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn settings_screen(
     mut contexts: EguiContexts,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut changes: MessageWriter<SettingsChange>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
@@ -34,31 +35,32 @@ fn settings_screen(
         .show(ctx, |ui| {
             ui.heading("Settings");
             ui.separator();
-            edit_settings(ui, &mut settings, in_force.0, height, &help);
+            edit_settings(ui, &settings, &mut changes, in_force.0, height, &help);
             ui.separator();
             ui.button("Back").clicked()
         })
         .and_then(|response| response.inner)
         .unwrap_or(false);
     if back {
-        screen.set(Screen::Menu);
+        go.write(GoTo::screen(Screen::Menu));
     }
     Ok(())
 }
 
-/// Shows the settings form and writes the settings back only when a widget
-/// changed something (every write saves the file). `in_force` is the
+/// Shows the settings form and sends the edited settings only when a widget
+/// changed something (every change saves the file). `in_force` is the
 /// assistance the current game gets, shown while it follows the difficulty;
 /// `help` holds the rule options' paragraphs.
-pub(super) fn edit_settings(
+pub(crate) fn edit_settings(
     ui: &mut egui::Ui,
-    settings: &mut ResMut<Settings>,
+    settings: &Settings,
+    changes: &mut MessageWriter<SettingsChange>,
     in_force: Assistance,
     height: f32,
     help: &HelpPage,
 ) {
     if let Some(edited) = settings_form(ui, settings, in_force, height, help) {
-        **settings = edited;
+        changes.write(SettingsChange::Edited(Box::new(edited)));
     }
 }
 

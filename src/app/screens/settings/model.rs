@@ -9,9 +9,9 @@
 //! crash never leaves half a file and two running copies never write into
 //! each other's.
 
-use super::quick_game::QuickGame;
-use super::session::Session;
-use super::{Pause, Screen, TurnPhase};
+use crate::app::screens::menu::quick_game::QuickGame;
+use crate::app::session::Session;
+use crate::app::{Pause, Screen, TurnPhase};
 use crate::rules::{Level, Rules};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -56,7 +56,8 @@ impl Assistance {
     }
 }
 
-/// The settings a player can change.
+/// The settings a player can change. Written only by [`apply_changes`]:
+/// the screens edit a copy and send it as a [`SettingsChange`].
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -120,21 +121,35 @@ impl Default for Settings {
     }
 }
 
-/// Where the settings live.
+/// A change to the settings, for [`apply_changes`] to make.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum SettingsChange {
+    /// The settings as a form (the settings screen, the pause overlay, the
+    /// menu's quick game) edited them.
+    Edited(Box<Settings>),
+    /// The lesson of this id was completed.
+    LessonCompleted(String),
+    /// The window was moved or resized to here.
+    WindowPlaced(WindowPlacement),
+}
+
+/// Where the settings live. Set once, when the plugin is built.
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsFile(pub Option<PathBuf>);
 
 /// Settings changed but not saved yet: seconds since the last change.
+/// Written only by this module's saving systems.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 struct UnsavedFor(Option<f32>);
 
-/// The assistance in force for the current game.
+/// The assistance in force for the current game. Written only by
+/// `update_assistance`.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AssistanceInForce(pub Assistance);
 
 pub(super) fn plugin(app: &mut App) {
     let path =
-        app.world().get_resource::<super::LaunchOptions>().and_then(|o| o.settings_path.clone()).or_else(default_path);
+        app.world().get_resource::<crate::app::LaunchOptions>().and_then(|o| o.settings_path.clone()).or_else(default_path);
     // The window reads the settings before the app is built; then they are
     // here already, and the file is read once.
     if !app.world().contains_resource::<Settings>() {
@@ -144,7 +159,9 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
         .init_resource::<UnsavedFor>()
+        .add_message::<SettingsChange>()
         .add_systems(Update, (save_when_settled, update_assistance))
+        .add_systems(Last, apply_changes.before(save_now))
         .add_systems(OnExit(Screen::Settings), save_now)
         .add_systems(OnExit(Pause::Paused), save_now)
         .add_systems(OnEnter(TurnPhase::LessonDone), save_progress)
@@ -152,7 +169,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// `settings.ron` in the platform's config directory.
-pub(super) fn default_path() -> Option<PathBuf> {
+pub(crate) fn default_path() -> Option<PathBuf> {
     dirs::config_dir().map(|dir| dir.join("chinese-checkers").join("settings.ron"))
 }
 
@@ -188,6 +205,30 @@ pub fn save(settings: &Settings, path: &Path) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temporary);
     }
     written
+}
+
+/// The one writer of [`Settings`]: makes the frame's changes in the order
+/// they were sent. It runs last in the frame, after the panels.
+pub fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMut<Settings>) {
+    for change in changes.read() {
+        match change {
+            SettingsChange::Edited(edited) => {
+                if *settings != **edited {
+                    *settings = (**edited).clone();
+                }
+            }
+            SettingsChange::LessonCompleted(id) => {
+                if !settings.progress.is_complete(id) {
+                    settings.progress.complete(id);
+                }
+            }
+            SettingsChange::WindowPlaced(placement) => {
+                if settings.window != Some(*placement) {
+                    settings.window = Some(*placement);
+                }
+            }
+        }
+    }
 }
 
 /// Saves a change once nothing has changed for [`SETTLE_SECONDS`].

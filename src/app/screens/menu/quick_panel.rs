@@ -3,8 +3,8 @@
 //! first, then Start. Every choice is kept in the settings, so the panel
 //! opens as it was left; long jumps is the settings' default rule itself.
 
-use super::palette::{colour32, paint_marble};
-use super::widgets::{SWATCH_SIZE, note};
+use crate::app::palette::{colour32, paint_marble};
+use crate::app::ui::widgets::{SWATCH_SIZE, note};
 use crate::app::{FirstMover, Levels, QuickGame, Settings};
 use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, seat_looks, seat_points};
 use bevy_egui::egui;
@@ -16,11 +16,11 @@ const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 const START_FILL: egui::Color32 = egui::Color32::from_rgb(38, 120, 72);
 
 /// Width of the panel, in points.
-pub(super) const PANEL_WIDTH: f32 = 330.0;
+pub(crate) const PANEL_WIDTH: f32 = 330.0;
 
 /// Draws the panel over a copy of the settings; returns the edited settings
 /// when something changed, and whether Start was pressed.
-pub(super) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Option<Settings>, bool) {
+pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Option<Settings>, bool) {
     let mut edited = settings.clone();
     ui.set_width(PANEL_WIDTH);
     ui.heading("Quick game");
@@ -96,7 +96,7 @@ fn your_colour(ui: &mut egui::Ui, quick: &mut QuickGame) {
 }
 
 /// A marble to click; `chosen` rings it.
-pub(super) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> egui::Response {
+pub(crate) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> egui::Response {
     let size = SWATCH_SIZE + 6.0;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click());
     paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);

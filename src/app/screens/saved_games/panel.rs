@@ -1,34 +1,27 @@
-//! The saved games, newest first: when each was played, its players and
-//! their levels, its result and its length; each can be watched, exported
-//! (copied to the Downloads folder) or deleted. The unfinished game, when
-//! there is one, comes first with Continue. A file that does not load is
-//! listed with its error; if the data directory cannot be used, the screen
-//! says why.
+//! The saved-games screen: every game played, newest first: when each was
+//! played, its players and their levels, its result and its length; each
+//! can be watched, exported (copied to the Downloads folder) or deleted. The
+//! unfinished game, when there is one, comes first with Continue. A file
+//! that does not load is listed with its error; if the data directory
+//! cannot be used, the screen says why.
 
-use super::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::session::Notice;
+use super::list::{SavedGameRequest, SavedList, export_dir};
+use crate::app::navigation::GoTo;
+use crate::app::notice::Notice;
+use crate::app::screens::replay::WatchFile;
+use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen};
-use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome, load_replay};
-use crate::saves::{ReplaySummary, SavedReplay};
+use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome};
+use crate::saves::ReplaySummary;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Room kept free above and below the list, in points.
 const MARGIN: f32 = 200.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SavedList>()
-        .add_systems(OnEnter(Screen::Replays), read_list)
-        .add_systems(EguiPrimaryContextPass, replays_screen.run_if(in_state(Screen::Replays)));
-}
-
-/// The list as last read from disk.
-#[derive(Resource, Debug, Clone, Default)]
-struct SavedList {
-    rows: Vec<SavedReplay>,
-    unfinished: Option<Box<CheckedReplay>>,
-    error: Option<String>,
+    app.add_systems(EguiPrimaryContextPass, saved_games_screen.run_if(in_state(Screen::SavedGames)));
 }
 
 /// What the screen asks for this frame.
@@ -41,40 +34,26 @@ enum Choice {
     Back,
 }
 
-fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>, mut in_progress: ResMut<InProgress>) {
-    *list = SavedList::default();
-    match &store.0 {
-        Ok(store) => {
-            match store.list() {
-                Ok(rows) => list.rows = rows,
-                Err(error) => list.error = Some(error.to_string()),
-            }
-            match store.load_in_progress() {
-                Ok(found) => list.unfinished = found.filter(|game| !game.end().is_over()).map(Box::new),
-                Err(error) => list.error = Some(error.to_string()),
-            }
-        }
-        Err(error) => list.error = Some(format!("Saved games are off: {error}")),
-    }
-    in_progress.0 = list.unfinished.clone();
-}
-
-fn replays_screen(
+fn saved_games_screen(
     mut contexts: EguiContexts,
     store: Res<GameStore>,
-    mut list: ResMut<SavedList>,
-    mut notice_text: ResMut<Notice>,
+    list: Res<SavedList>,
+    in_progress: Res<InProgress>,
+    notice_text: Res<Notice>,
     mut requests: MessageWriter<GameRequest>,
+    mut saved: MessageWriter<SavedGameRequest>,
     mut open: MessageWriter<OpenReplay>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut watch: MessageWriter<WatchFile>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
+    let unfinished = in_progress.0.as_deref();
     let choice = anchored(ctx, "saved games", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.heading("Saved games");
             ui.separator();
-            let choice = scroll("saved games list", height).show(ui, |ui| rows(ui, &list)).inner;
+            let choice = scroll("saved games list", height).show(ui, |ui| rows(ui, &list, unfinished)).inner;
             ui.separator();
             notice(ui, &notice_text);
             ui.horizontal(|ui| {
@@ -89,46 +68,39 @@ fn replays_screen(
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Continue) => {
-            if let Some(game) = &list.unfinished {
+            if let Some(game) = &in_progress.0 {
                 requests.write(GameRequest::StartFrom(game.clone()));
             }
         }
         Some(Choice::WatchUnfinished) => {
-            if let Some(game) = &list.unfinished {
+            if let Some(game) = &in_progress.0 {
                 open.write(OpenReplay { replay: game.clone(), at: 0 });
             }
         }
-        Some(Choice::Watch(path)) => match load_replay(&path) {
-            Ok(replay) => {
-                open.write(OpenReplay { replay: Box::new(replay), at: 0 });
-            }
-            Err(error) => notice_text.0 = Some(error.to_string()),
-        },
-        Some(Choice::Export(index)) => notice_text.0 = Some(export(&store, &list.rows[index])),
-        Some(Choice::Delete(index)) => {
-            if let Ok(store) = &store.0 {
-                match store.delete(&list.rows[index]) {
-                    Ok(()) => {
-                        list.rows.remove(index);
-                        notice_text.0 = None;
-                    }
-                    Err(error) => notice_text.0 = Some(error.to_string()),
-                }
-            }
+        Some(Choice::Watch(path)) => {
+            watch.write(WatchFile(path));
         }
-        Some(Choice::Back) => screen.set(Screen::Menu),
+        Some(Choice::Export(index)) => {
+            saved.write(SavedGameRequest::Export(index));
+        }
+        Some(Choice::Delete(index)) => {
+            saved.write(SavedGameRequest::Delete(index));
+        }
+        Some(Choice::Back) => {
+            go.write(GoTo::screen(Screen::Menu));
+        }
         None => {}
     }
     Ok(())
 }
 
 /// The unfinished game, then one row per saved game.
-fn rows(ui: &mut egui::Ui, list: &SavedList) -> Option<Choice> {
+fn rows(ui: &mut egui::Ui, list: &SavedList, unfinished: Option<&CheckedReplay>) -> Option<Choice> {
     let mut choice = None;
     if let Some(error) = &list.error {
         ui.colored_label(WARNING, error);
     }
-    if let Some(game) = &list.unfinished {
+    if let Some(game) = unfinished {
         ui.horizontal(|ui| {
             ui.strong("Unfinished");
             ui.label(describe(&ReplaySummary::of(game)));
@@ -206,24 +178,3 @@ fn describe(summary: &ReplaySummary) -> String {
     format!("{name} — {} — {result} — {} turns", players.join(", "), summary.turns)
 }
 
-/// Where exports go: the Downloads folder, else the saved games' own.
-fn export_dir(store: &GameStore) -> PathBuf {
-    dirs::download_dir()
-        .or_else(|| store.0.as_ref().ok().map(|s| s.dir().join("exports")))
-        .unwrap_or_else(|| PathBuf::from("."))
-}
-
-/// Copies a saved game to the export folder; says where, or why not.
-fn export(store: &GameStore, row: &SavedReplay) -> String {
-    let Ok(replays) = &store.0 else { return "Saved games are off.".to_owned() };
-    let dir = export_dir(store);
-    let name = row.path.file_name().map_or_else(|| Path::new("game.ron").as_os_str().to_owned(), |n| n.to_owned());
-    let to = dir.join(format!("chinese-checkers-{}", name.to_string_lossy()));
-    match std::fs::create_dir_all(&dir)
-        .map_err(|e| e.to_string())
-        .and_then(|()| replays.export(row, &to).map_err(|e| e.to_string()))
-    {
-        Ok(()) => format!("Exported to {}", to.display()),
-        Err(error) => format!("Cannot export: {error}"),
-    }
-}

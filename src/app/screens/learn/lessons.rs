@@ -1,15 +1,20 @@
 //! Lessons in the game: the lessons found in the lessons folder (a file that
 //! does not load keeps its error), the lesson being played and how far the
 //! learner has got with it, and opening a lesson as a game on the real
-//! board. Judging the learner's move belongs to the turn flow.
+//! board. Judging the learner's move belongs to the turn flow, which tells
+//! this module what became of each try.
 
-use super::session::{Notice, Session};
-use super::{GameSet, LaunchOptions, Screen, Settings};
+use crate::app::lifecycle::{GameRequest, handle_requests};
+use crate::app::navigation::GoTo;
+use crate::app::notice::SetNotice;
+use crate::app::screens::settings::SettingsChange;
+use crate::app::session::Session;
+use crate::app::{GameSet, LaunchOptions, Screen};
 use crate::lessons::{Lesson, LessonError, load_dir};
 use bevy::prelude::*;
 
 /// Every lesson file of the lessons folder, sorted by file name: the
-/// lesson, or what is wrong with the file.
+/// lesson, or what is wrong with the file. Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LessonCatalogue(pub Vec<Result<Lesson, LessonError>>);
 
@@ -26,11 +31,19 @@ pub enum LessonRequest {
     /// Open the lesson at this index of the catalogue (from the start, even
     /// when it is the one being played).
     Open(usize),
-    /// Play the lesson's answer for the learner.
-    ShowAnswer,
     /// Go on to the next lesson (skipping this one if it is not done); after
     /// the last, back to the list.
     Next,
+}
+
+/// What the turn flow tells of the lesson being played, for this module to
+/// record.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum LessonProgress {
+    /// The answer was shown for the learner (the lesson will not be ticked).
+    AnswerShown,
+    /// The learner's move was judged.
+    Tried(LessonStage),
 }
 
 /// A lesson has just been opened: the turn flow starts its first turn.
@@ -56,6 +69,7 @@ pub enum LessonStage {
 }
 
 /// The lesson being played, while a game in [`Screen::Play`] is a lesson.
+/// Inserted, changed and removed only by this module.
 #[derive(Resource, Debug, Clone)]
 pub struct ActiveLesson {
     /// Its index in the [`LessonCatalogue`].
@@ -75,7 +89,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LessonRequest>()
         .add_message::<LessonStarted>()
         .add_systems(OnEnter(Screen::Learn), rescan)
-        .add_systems(Update, open_lessons.in_set(GameSet::Session));
+        .add_systems(Update, open_lessons.in_set(GameSet::Session).before(handle_requests))
+        .add_systems(Update, forget_lesson.in_set(GameSet::Session).after(handle_requests))
+        .add_message::<LessonProgress>()
+        .add_systems(Update, record_progress.in_set(GameSet::React))
+        .add_systems(OnEnter(Screen::Menu), end_lesson)
+        .add_systems(OnEnter(Screen::Learn), end_lesson)
+        .add_systems(OnEnter(Screen::SavedGames), end_lesson);
 }
 
 /// Reads the lessons folder, warning about each file that does not load.
@@ -96,11 +116,10 @@ fn open_lessons(
     mut commands: Commands,
     mut requests: MessageReader<LessonRequest>,
     catalogue: Res<LessonCatalogue>,
-    session: Option<Res<Session>>,
     active: Option<Res<ActiveLesson>>,
-    settings: Res<Settings>,
-    mut notice: ResMut<Notice>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut notice: MessageWriter<SetNotice>,
+    mut go: MessageWriter<GoTo>,
+    mut games: MessageWriter<GameRequest>,
     mut started: MessageWriter<LessonStarted>,
 ) {
     for request in requests.read() {
@@ -108,38 +127,68 @@ fn open_lessons(
             (LessonRequest::Open(index), _) => index,
             (LessonRequest::Next, Some(active)) if active.index + 1 < catalogue.0.len() => active.index + 1,
             (LessonRequest::Next, Some(_)) => {
-                screen.set(Screen::Learn);
+                go.write(GoTo::screen(Screen::Learn));
                 continue;
             }
-            (LessonRequest::Next | LessonRequest::ShowAnswer, _) => continue,
+            (LessonRequest::Next, None) => continue,
         };
         let lesson = match catalogue.0.get(index) {
             Some(Ok(lesson)) => lesson,
             Some(Err(error)) => {
-                notice.0 = Some(format!("Cannot open the lesson: {error}"));
+                notice.write(SetNotice::show(format!("Cannot open the lesson: {error}")));
                 continue;
             }
             None => {
-                notice.0 = Some(format!("There is no lesson {}.", index + 1));
+                notice.write(SetNotice::show(format!("There is no lesson {}.", index + 1)));
                 continue;
             }
         };
-        match Session::new(lesson.setup.clone(), settings.seed) {
-            Ok(mut new) => {
-                info!("lesson {}: {}", index + 1, lesson.title);
-                new.generation = session.as_ref().map_or(0, |s| s.generation + 1);
-                commands.insert_resource(new);
-                commands.insert_resource(ActiveLesson {
-                    index,
-                    lesson: lesson.clone(),
-                    stage: LessonStage::Trying,
-                    answer_shown: false,
-                });
-                notice.0 = None;
-                started.write(LessonStarted(index));
-                NextState::set_if_neq(&mut *screen, Screen::Play);
-            }
-            Err(error) => notice.0 = Some(format!("Cannot open the lesson: {error}")),
-        }
+        info!("lesson {}: {}", index + 1, lesson.title);
+        games.write(GameRequest::StartLesson(Box::new(lesson.setup.clone())));
+        commands.insert_resource(ActiveLesson {
+            index,
+            lesson: lesson.clone(),
+            stage: LessonStage::Trying,
+            answer_shown: false,
+        });
+        started.write(LessonStarted(index));
     }
+}
+
+/// Records what the turn flow tells of the lesson: the answer shown, what
+/// became of each try. A lesson done without its answer shown is ticked in
+/// the settings.
+fn record_progress(
+    mut progress: MessageReader<LessonProgress>,
+    lesson: Option<ResMut<ActiveLesson>>,
+    mut settings: MessageWriter<SettingsChange>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    let Some(mut lesson) = lesson else { return };
+    for told in progress.read() {
+        let LessonProgress::Tried(stage) = told else {
+            lesson.answer_shown = true;
+            continue;
+        };
+        if *stage == LessonStage::Done {
+            if !lesson.answer_shown {
+                settings.write(SettingsChange::LessonCompleted(lesson.lesson.id.clone()));
+            }
+            notice.write(SetNotice::clear());
+        }
+        lesson.stage = stage.clone();
+    }
+}
+
+/// A game that is not a lesson has taken the board: the lesson is over.
+fn forget_lesson(mut commands: Commands, session: Option<Res<Session>>, lesson: Option<Res<ActiveLesson>>) {
+    if lesson.is_some() && session.is_some_and(|s| !s.is_lesson()) {
+        commands.remove_resource::<ActiveLesson>();
+    }
+}
+
+/// Going to the menu, the lessons or the list of saved games puts the
+/// lesson away.
+fn end_lesson(mut commands: Commands) {
+    commands.remove_resource::<ActiveLesson>();
 }

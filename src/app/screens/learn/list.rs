@@ -2,10 +2,11 @@
 //! with a button to play it (again); a lesson file that does not load is
 //! listed with its error.
 
-use super::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::session::Notice;
+use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
+use crate::app::notice::Notice;
 use crate::app::{LessonCatalogue, LessonRequest, Screen, Settings};
 use crate::lessons::Progress;
+use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -35,7 +36,7 @@ fn learn_screen(
     notice_text: Res<Notice>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut requests: MessageWriter<LessonRequest>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
@@ -46,8 +47,12 @@ fn learn_screen(
         Some(Choice::Open(index)) => {
             requests.write(LessonRequest::Open(index));
         }
-        Some(Choice::Back) => screen.set(Screen::Menu),
-        None if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) => screen.set(Screen::Menu),
+        Some(Choice::Back) => {
+            go.write(GoTo::screen(Screen::Menu));
+        }
+        None if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) => {
+            go.write(GoTo::screen(Screen::Menu));
+        }
         None => {}
     }
     Ok(())

@@ -1,0 +1,169 @@
+//! A game's lifecycle: starting a game (a setup, the quick game, a lesson,
+//! a game continued from a replay), playing it again and leaving it. This
+//! module alone inserts and removes the [`Session`]; what happens within a
+//! game (turns, undo, pause) is the turn flow's.
+
+use super::navigation::GoTo;
+use super::notice::SetNotice;
+use super::screens::menu::quick_game::FirstMover;
+use super::session::{Session, display_name};
+use super::{GameSet, LaunchOptions, Screen, Settings};
+use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
+use bevy::prelude::*;
+
+/// What the screens, the keyboard and tests ask of the game as a whole.
+/// Read only by this module.
+#[derive(Message, Debug, Clone)]
+pub enum GameRequest {
+    /// Start a new game of this setup.
+    Start(Setup),
+    /// Start a new game of this setup with the first mover drawn at random
+    /// (and drawn again when it is played again).
+    StartDrawingFirst(Setup),
+    /// Start the menu's quick game as the settings hold it.
+    QuickGame,
+    /// Start a lesson's game of this setup (the lesson itself is the learn
+    /// screen's to keep).
+    StartLesson(Box<Setup>),
+    /// Start the last game's setup again.
+    PlayAgain,
+    /// Play on from a replay's last position, with its whole history (so
+    /// undo works): Continue, and "take over from here" on the replay screen.
+    StartFrom(Box<CheckedReplay>),
+    /// Show the position a replay's cursor stands at, for the replay screen
+    /// (which goes to itself).
+    Watch(Box<ReplayCursor>),
+    /// Leave the game for the menu (a lesson for the list of lessons).
+    Leave,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameRequest>()
+        .add_systems(Update, handle_requests.in_set(GameSet::Session))
+        .add_systems(
+            Update,
+            play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
+        )
+        .add_systems(OnEnter(Screen::Menu), end_session)
+        .add_systems(OnEnter(Screen::Learn), end_session)
+        .add_systems(OnEnter(Screen::SavedGames), end_session);
+}
+
+/// Starts, restarts and leaves games: the one system that inserts a
+/// [`Session`].
+pub(crate) fn handle_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<GameRequest>,
+    session: Option<Res<Session>>,
+    options: Res<LaunchOptions>,
+    settings: Res<Settings>,
+    mut notice: MessageWriter<SetNotice>,
+    mut go: MessageWriter<GoTo>,
+) {
+    // The seed of the next game follows the last game's.
+    let seed = session.as_ref().map_or(settings.seed, |s| s.seed().wrapping_add(1));
+    for request in requests.read() {
+        let started = match request {
+            GameRequest::Start(chosen) => new_game(chosen.clone(), false, seed, &options),
+            GameRequest::StartDrawingFirst(chosen) => {
+                let mut setup = chosen.clone();
+                setup.to_move = FirstMover::Random.seat(setup.players.len(), fresh_draw());
+                new_game(setup, true, seed, &options)
+            }
+            GameRequest::QuickGame => {
+                let quick = settings.quick_game;
+                let setup = quick.setup(&settings.default_rules, fresh_draw());
+                new_game(setup, quick.first == FirstMover::Random, seed, &options)
+            }
+            GameRequest::StartLesson(setup) => Session::lesson((**setup).clone(), settings.seed)
+                .map_err(|error| format!("Cannot open the lesson: {error}")),
+            GameRequest::StartFrom(replay) => {
+                let new = Session::continued(replay, seed);
+                info!("playing on from turn {} of {}", new.record().len() + 1, display_name(new.setup()));
+                Ok(new)
+            }
+            GameRequest::PlayAgain => {
+                if let Some(session) = &session {
+                    let setup = session.setup().clone();
+                    let again = if session.first_drawn() {
+                        GameRequest::StartDrawingFirst(setup)
+                    } else {
+                        GameRequest::Start(setup)
+                    };
+                    commands.write_message(again);
+                }
+                continue;
+            }
+            GameRequest::Watch(cursor) => {
+                commands.insert_resource(Session::replay_position(cursor));
+                continue;
+            }
+            GameRequest::Leave => {
+                let lesson = session.as_ref().is_some_and(|s| s.is_lesson());
+                go.write(GoTo::screen(if lesson { Screen::Learn } else { Screen::Menu }));
+                continue;
+            }
+        };
+        match started {
+            Ok(new) => {
+                let lesson = new.is_lesson();
+                commands.insert_resource(new);
+                notice.write(SetNotice::clear());
+                // A lesson opened from a lesson stays on the board.
+                go.write(if lesson { GoTo::stay_on(Screen::Play) } else { GoTo::screen(Screen::Play) });
+            }
+            Err(error) => {
+                warn!("{error}");
+                notice.write(SetNotice::show(error));
+            }
+        }
+    }
+}
+
+/// A new game of `setup` (on autoplay, with computers in every seat), or
+/// why it cannot start.
+fn new_game(mut setup: Setup, first_drawn: bool, seed: u64, options: &LaunchOptions) -> Result<Session, String> {
+    if options.autoplay {
+        for seat in &mut setup.players {
+            if seat.kind == PlayerKind::Human {
+                seat.kind = PlayerKind::Computer(Level::Medium);
+            }
+        }
+    }
+    info!("starting {}: {}, player {} first", display_name(&setup), setup.description, setup.to_move);
+    Session::new_game(setup, seed, first_drawn).map_err(|error| format!("Cannot start the game: {error}"))
+}
+
+/// A number to draw the first mover with: the clock's nanoseconds, as a
+/// draw for the player's sake need not replay.
+fn fresh_draw() -> u64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    since.map_or(0, |d| u64::from(d.subsec_nanos()) ^ d.as_secs())
+}
+
+/// Seconds the results stay up before an autoplay demo plays again.
+const AUTOPLAY_RESULTS_SECONDS: f32 = 5.0;
+
+/// On autoplay (a demo), the results stay up a moment, then the same game
+/// starts again.
+fn play_again_on_autoplay(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    mut shown_for: Local<f32>,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    if screen.is_changed() {
+        *shown_for = 0.0;
+    }
+    *shown_for += time.delta_secs();
+    if *shown_for >= AUTOPLAY_RESULTS_SECONDS {
+        *shown_for = f32::NEG_INFINITY;
+        requests.write(GameRequest::PlayAgain);
+    }
+}
+
+/// Going to the menu, the lessons or the list of saved games puts the game
+/// (or lesson) away.
+fn end_session(mut commands: Commands) {
+    commands.remove_resource::<Session>();
+}

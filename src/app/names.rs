@@ -1,0 +1,44 @@
+//! How the game speaks of a seat's player: the person at the board is
+//! spoken to in the second person ("You win"), everyone else in the third
+//! ("Computer 2 (Expert) wins").
+
+/// The name the quick game and the setup screen give the person at the
+/// board. A seat of exactly this name (from a setup file too) is spoken
+/// to in the second person: "You win", not "You wins".
+pub const PERSON_NAME: &str = "You";
+
+/// The present tense of a verb that agrees with `name`: `person` ("win")
+/// after [`PERSON_NAME`], `others` ("wins") after any other name.
+pub fn verb_for<'a>(name: &str, person: &'a str, others: &'a str) -> &'a str {
+    if name == PERSON_NAME { person } else { others }
+}
+
+/// "1st", "2nd", "3rd", "4th", …
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_verb_agrees_with_the_name() {
+        assert_eq!(verb_for(PERSON_NAME, "win", "wins"), "win");
+        assert_eq!(verb_for("Computer 2 (Expert)", "win", "wins"), "wins");
+        assert_eq!(verb_for("Youssef", "pass", "passes"), "passes");
+    }
+
+    #[test]
+    fn ordinals() {
+        let names: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(ordinal).collect();
+        assert_eq!(names, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
+    }
+}

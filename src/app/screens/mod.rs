@@ -1,0 +1,36 @@
+//! The screens, one feature folder each: a screen's state, its systems and
+//! its egui panels live together. [`logic_plugin`] adds the parts that run
+//! headless (catalogues, settings, lessons, the replay's playback);
+//! [`ui_plugin`] adds the panels drawn over the board.
+
+pub(crate) mod how_to_play;
+pub(crate) mod learn;
+pub(crate) mod menu;
+pub(crate) mod new_game;
+pub(crate) mod play;
+pub(crate) mod replay;
+pub(crate) mod results;
+pub(crate) mod saved_games;
+pub(crate) mod settings;
+
+use bevy::prelude::*;
+
+/// The screens' state and systems that need no window.
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins((settings::plugin, new_game::plugin, learn::plugin, replay::plugin, saved_games::plugin));
+}
+
+/// The screens' panels, drawn with egui.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_plugins((
+        how_to_play::panels,
+        learn::panels,
+        menu::panels,
+        new_game::panels,
+        play::panels,
+        replay::panels,
+        results::panels,
+        saved_games::panels,
+        settings::panels,
+    ));
+}

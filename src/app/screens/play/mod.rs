@@ -1,0 +1,12 @@
+//! Play: the HUD beside the board and the pause overlay. (The turn flow that
+//! drives a game is shared with the lessons and lives in `app::turn`.)
+
+pub(crate) mod hud;
+mod pause;
+
+use bevy::prelude::*;
+
+/// The HUD and the pause overlay.
+pub(super) fn panels(app: &mut App) {
+    app.add_plugins((hud::plugin, pause::plugin));
+}

@@ -1,0 +1,310 @@
+//! The replay screen's playback: a saved game shown again on the same board,
+//! through the same `Session` methods, `MovePlayed` messages and animation
+//! as live play, so hop arcs and sounds are the same. A step forward is animated; a
+//! step back, a jump and the slider are immediate. Playing steps forward
+//! whenever the last move has been shown. "Take over from here" starts a new
+//! game from the position shown, with the same seats and rules.
+
+use crate::app::animation::{MoveShown, SkipAnimation, SpeedOverride};
+use crate::app::lifecycle::{GameRequest, handle_requests as handle_requests_of_games};
+use crate::app::navigation::GoTo;
+use crate::app::notice::SetNotice;
+use crate::app::screens::settings::Settings;
+use crate::app::session::{MovePlayed, Session};
+use crate::app::turn::PlayerFinished;
+use crate::app::{GameSet, LaunchOptions, Screen};
+use crate::rules::{CheckedReplay, CheckedTurn, Replay, ReplayCursor, load_replay};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// Seconds between two moves while playing, at normal speed.
+const PAUSE_BETWEEN_MOVES: f32 = 0.35;
+/// Slowest and fastest viewing speed (multiples of normal).
+pub const SPEEDS: (f32, f32) = (0.25, 4.0);
+
+/// Open the replay screen on a checked replay, at a turn (0 is the start).
+#[derive(Message, Debug, Clone)]
+pub struct OpenReplay {
+    /// The replay to show.
+    pub replay: Box<CheckedReplay>,
+    /// Turns already played when the replay screen opens.
+    pub at: usize,
+}
+
+/// Open the replay screen on a saved game's file, at its start; a file that
+/// does not load is named in the notice line.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct WatchFile(pub PathBuf);
+
+/// What the replay screen's buttons and keys ask for.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub enum ReplayRequest {
+    /// Play, or pause.
+    PlayPause,
+    /// One turn forward, animated.
+    Forward,
+    /// One turn back, at once.
+    Back,
+    /// To the start.
+    ToStart,
+    /// To the end.
+    ToEnd,
+    /// To the position after this many turns.
+    Seek(usize),
+    /// Viewing speed (multiples of normal).
+    Speed(f32),
+    /// A new game from the position shown.
+    TakeOver,
+    /// Back to the list of saved games.
+    Close,
+}
+
+/// The replay being watched. Inserted, changed and removed only by this
+/// module.
+#[derive(Resource, Debug, Clone)]
+pub struct ReplayPlayback {
+    cursor: ReplayCursor,
+    /// Whether it steps forward by itself.
+    pub playing: bool,
+    /// Viewing speed (multiples of normal).
+    pub speed: f32,
+    /// Whether a move is being shown.
+    showing: bool,
+    /// Seconds waited since the last move was shown, while playing.
+    waited: f32,
+}
+
+impl ReplayPlayback {
+    /// Turns played in the position shown (0 at the start).
+    pub fn at(&self) -> usize {
+        self.cursor.at()
+    }
+
+    /// Every turn of the replay.
+    pub fn turns(&self) -> &[CheckedTurn] {
+        self.cursor.replay().turns()
+    }
+
+    /// The replay watched.
+    pub fn replay(&self) -> &CheckedReplay {
+        self.cursor.replay()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OpenReplay>()
+        .add_message::<WatchFile>()
+        .add_message::<ReplayRequest>()
+        .add_systems(Startup, open_from_command_line)
+        .add_systems(Update, (watch_files, open_replay).chain().in_set(GameSet::Session).before(handle_requests_of_games))
+        .add_systems(
+            Update,
+            (handle_requests.in_set(GameSet::Select), play_on.in_set(GameSet::Select).after(handle_requests))
+                .run_if(in_state(Screen::Replay)),
+        )
+        .add_systems(Update, note_shown.in_set(GameSet::TurnEnd).run_if(in_state(Screen::Replay)))
+        .add_systems(Update, log_position.in_set(GameSet::React).run_if(in_state(Screen::Replay)))
+        .add_systems(OnExit(Screen::Replay), close);
+}
+
+/// `replay FILE [--turn K]`: the replay screen opens at once.
+fn open_from_command_line(options: Res<LaunchOptions>, mut open: MessageWriter<OpenReplay>) {
+    if let Some((replay, at)) = &options.replay {
+        open.write(OpenReplay { replay: replay.clone(), at: *at });
+    }
+}
+
+/// Reads a saved game asked for by its file, to open it.
+fn watch_files(
+    mut requests: MessageReader<WatchFile>,
+    mut open: MessageWriter<OpenReplay>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    for WatchFile(path) in requests.read() {
+        match load_replay(path) {
+            Ok(replay) => {
+                open.write(OpenReplay { replay: Box::new(replay), at: 0 });
+            }
+            Err(error) => {
+                notice.write(SetNotice::show(error.to_string()));
+            }
+        }
+    }
+}
+
+fn open_replay(
+    mut commands: Commands,
+    mut requests: MessageReader<OpenReplay>,
+    settings: Res<Settings>,
+    mut games: MessageWriter<GameRequest>,
+    mut go: MessageWriter<GoTo>,
+) {
+    let Some(request) = requests.read().last() else { return };
+    let mut cursor = (*request.replay).clone().into_cursor();
+    cursor.seek(request.at);
+    let speed = settings.animation_speed.clamp(SPEEDS.0, SPEEDS.1);
+    games.write(GameRequest::Watch(Box::new(cursor.clone())));
+    commands.insert_resource(SpeedOverride(speed));
+    commands.insert_resource(ReplayPlayback { cursor, playing: false, speed, showing: false, waited: 0.0 });
+    go.write(GoTo::screen(Screen::Replay));
+}
+
+fn handle_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<ReplayRequest>,
+    playback: Option<ResMut<ReplayPlayback>>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut skip: MessageWriter<SkipAnimation>,
+    mut game_requests: MessageWriter<GameRequest>,
+    mut go: MessageWriter<GoTo>,
+) {
+    let (Some(mut playback), Some(mut session)) = (playback, session) else { return };
+    for request in requests.read() {
+        match *request {
+            ReplayRequest::PlayPause => {
+                if playback.at() == playback.turns().len() && !playback.playing {
+                    jump(&mut playback, &mut session, 0);
+                }
+                playback.playing = !playback.playing;
+                playback.waited = PAUSE_BETWEEN_MOVES;
+            }
+            ReplayRequest::Forward => {
+                playback.playing = false;
+                if playback.showing {
+                    skip.write(SkipAnimation);
+                }
+                step_forward(&mut playback, &mut session, &mut played);
+            }
+            ReplayRequest::Back => {
+                playback.playing = false;
+                let at = playback.at().saturating_sub(1);
+                jump(&mut playback, &mut session, at);
+            }
+            ReplayRequest::ToStart => {
+                playback.playing = false;
+                jump(&mut playback, &mut session, 0);
+            }
+            ReplayRequest::ToEnd => {
+                playback.playing = false;
+                let end = playback.turns().len();
+                jump(&mut playback, &mut session, end);
+            }
+            ReplayRequest::Seek(turn) => {
+                playback.playing = false;
+                jump(&mut playback, &mut session, turn);
+            }
+            ReplayRequest::Speed(speed) => {
+                playback.speed = speed.clamp(SPEEDS.0, SPEEDS.1);
+                commands.insert_resource(SpeedOverride(playback.speed));
+            }
+            ReplayRequest::TakeOver => match take_over(&playback) {
+                Ok(replay) => {
+                    game_requests.write(GameRequest::StartFrom(Box::new(replay)));
+                }
+                Err(error) => warn!("cannot take over from here: {error}"),
+            },
+            ReplayRequest::Close => {
+                go.write(GoTo::screen(Screen::SavedGames));
+            }
+        }
+    }
+}
+
+/// Plays a replay's turn on the session, as the turn flow plays a move.
+fn play_turn(session: &mut Session, turn: &CheckedTurn) -> Option<MovePlayed> {
+    match turn.played() {
+        Some(mv) => session.play(mv).ok(),
+        None => {
+            // A checked replay's passes are legal passes.
+            let _ = session.pass();
+            None
+        }
+    }
+}
+
+/// Shows the next turn, animated (a pass shows nothing).
+fn step_forward(playback: &mut ReplayPlayback, session: &mut Session, played: &mut MessageWriter<MovePlayed>) {
+    let Some(turn) = playback.cursor.forward().cloned() else { return };
+    if let Some(move_played) = play_turn(session, &turn) {
+        played.write(move_played);
+        playback.showing = true;
+    }
+}
+
+/// Shows the position after `turn` turns at once.
+fn jump(playback: &mut ReplayPlayback, session: &mut Session, turn: usize) {
+    let from = playback.at();
+    playback.cursor.seek(turn);
+    playback.showing = false;
+    let to = playback.at();
+    session.rewind_to(from.min(to));
+    for turn in &playback.turns()[from.min(to)..to] {
+        play_turn(session, turn);
+    }
+}
+
+/// The replay up to the position shown, as a new game to play on from.
+fn take_over(playback: &ReplayPlayback) -> Result<CheckedReplay, crate::rules::ReplayError> {
+    let whole = playback.replay().replay();
+    let replay =
+        Replay { turns: whole.turns[..playback.at()].to_vec(), played: None, ..Replay::new(whole.setup.clone(), None) };
+    replay.check()
+}
+
+/// While playing, steps forward once the last move has been shown and a
+/// short pause has passed; stops at the end.
+fn play_on(
+    time: Res<Time>,
+    playback: Option<ResMut<ReplayPlayback>>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    let (Some(mut playback), Some(mut session)) = (playback, session) else { return };
+    if !playback.playing || playback.showing {
+        return;
+    }
+    if playback.at() == playback.turns().len() {
+        playback.playing = false;
+        return;
+    }
+    playback.waited += time.delta_secs() * playback.speed;
+    if playback.waited >= PAUSE_BETWEEN_MOVES {
+        playback.waited = 0.0;
+        step_forward(&mut playback, &mut session, &mut played);
+    }
+}
+
+/// A move has been shown: the next may follow; a finish sounds as in play.
+fn note_shown(
+    mut shown: MessageReader<MoveShown>,
+    playback: Option<ResMut<ReplayPlayback>>,
+    mut finished: MessageWriter<PlayerFinished>,
+) {
+    let Some(mut playback) = playback else { return };
+    for MoveShown(played) in shown.read() {
+        playback.showing = false;
+        if let Some(place) = played.finished {
+            finished.write(PlayerFinished { player: played.player, place });
+        }
+    }
+}
+
+/// Logs where the replay stands whenever that changes, for scripts that
+/// follow the game's log.
+fn log_position(playback: Option<Res<ReplayPlayback>>, mut logged: Local<Option<(usize, bool, u32)>>) {
+    let Some(playback) = playback else { return };
+    let now = (playback.at(), playback.playing, (playback.speed * 100.0).round() as u32);
+    if *logged != Some(now) {
+        *logged = Some(now);
+        let state = if playback.playing { "playing" } else { "paused" };
+        info!("replay: turn {} of {}, {state} at {}x", playback.at(), playback.turns().len(), playback.speed);
+    }
+}
+
+/// Leaving the replay screen ends its own speed. (The game shown is put away
+/// by the screen that follows, unless it is a game taken over from here.)
+fn close(mut commands: Commands) {
+    commands.remove_resource::<ReplayPlayback>();
+    commands.remove_resource::<SpeedOverride>();
+}

@@ -1,0 +1,97 @@
+//! The saved games as last read from disk, and what the saved-games screen
+//! does with them: export a game (copy it to the Downloads folder) or delete
+//! it. The panel asks with a [`SavedGameRequest`]; this module alone touches
+//! the files, through the game store.
+
+use crate::app::notice::SetNotice;
+use crate::app::{GameStore, Screen};
+use crate::saves::SavedReplay;
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// The saved games as last read from disk. Written only by this module.
+#[derive(Resource, Debug, Clone, Default)]
+pub(crate) struct SavedList {
+    /// One row per saved game, newest first.
+    pub(crate) rows: Vec<SavedReplay>,
+    /// Why the list could not be read, if it could not.
+    pub(crate) error: Option<String>,
+}
+
+/// What the saved-games screen asks to do with a row of the list.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SavedGameRequest {
+    /// Copy the game of this row to the export folder.
+    Export(usize),
+    /// Delete the game of this row.
+    Delete(usize),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SavedList>()
+        .add_message::<SavedGameRequest>()
+        .add_systems(OnEnter(Screen::SavedGames), read_list)
+        .add_systems(Update, handle_requests.run_if(in_state(Screen::SavedGames)));
+}
+
+fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>) {
+    *list = SavedList::default();
+    match &store.0 {
+        Ok(store) => match store.list() {
+            Ok(rows) => list.rows = rows,
+            Err(error) => list.error = Some(error.to_string()),
+        },
+        Err(error) => list.error = Some(format!("Saved games are off: {error}")),
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<SavedGameRequest>,
+    store: Res<GameStore>,
+    mut list: ResMut<SavedList>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    for request in requests.read() {
+        match *request {
+            SavedGameRequest::Export(index) => {
+                if let Some(row) = list.rows.get(index) {
+                    notice.write(SetNotice::show(export(&store, row)));
+                }
+            }
+            SavedGameRequest::Delete(index) => {
+                let (Ok(replays), Some(row)) = (&store.0, list.rows.get(index)) else { continue };
+                match replays.delete(row) {
+                    Ok(()) => {
+                        list.rows.remove(index);
+                        notice.write(SetNotice::clear());
+                    }
+                    Err(error) => {
+                        notice.write(SetNotice::show(error.to_string()));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Where exports go: the Downloads folder, else the saved games' own.
+pub(crate) fn export_dir(store: &GameStore) -> PathBuf {
+    dirs::download_dir()
+        .or_else(|| store.0.as_ref().ok().map(|s| s.dir().join("exports")))
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// Copies a saved game to the export folder; says where, or why not.
+fn export(store: &GameStore, row: &SavedReplay) -> String {
+    let Ok(replays) = &store.0 else { return "Saved games are off.".to_owned() };
+    let dir = export_dir(store);
+    let name = row.path.file_name().map_or_else(|| Path::new("game.ron").as_os_str().to_owned(), |n| n.to_owned());
+    let to = dir.join(format!("chinese-checkers-{}", name.to_string_lossy()));
+    match std::fs::create_dir_all(&dir)
+        .map_err(|e| e.to_string())
+        .and_then(|()| replays.export(row, &to).map_err(|e| e.to_string()))
+    {
+        Ok(()) => format!("Exported to {}", to.display()),
+        Err(error) => format!("Cannot export: {error}"),
+    }
+}

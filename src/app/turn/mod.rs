@@ -1,0 +1,238 @@
+//! The turn flow: the only module that moves [`TurnPhase`] and [`Pause`].
+//!
+//! A turn starts in `Deciding` (results, a pass, or whose turn it is), waits
+//! in `Human` or `Computer` for a [`MoveChosen`], plays it and shows it in
+//! `Animating`, then goes back to `Deciding` when the animation reports
+//! [`MoveShown`]. Every step reacts to a message or to the state it is in,
+//! never to the frame something else happened in, so a move shown within a
+//! single frame ends its turn like any other.
+//!
+//! Undo, pause and showing moves again come as [`TurnRequest`]s, carried out
+//! only when [`TurnActions`] allows them. In a lesson the learner's move is
+//! judged once shown (the `lesson` submodule).
+
+mod actions;
+mod lesson;
+
+pub use actions::TurnActions;
+pub use lesson::ShowAnswer;
+
+use crate::app::animation::{MoveShown, ShowAgain};
+use crate::app::names::{ordinal, verb_for};
+use crate::app::navigation::GoTo;
+use crate::app::notice::SetNotice;
+use crate::app::screens::learn::ActiveLesson;
+use crate::app::session::{MoveChosen, MovePlayed, Session};
+use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
+use crate::rules::{Player, route_to_string};
+use bevy::prelude::*;
+
+/// What a person asks of the game in progress: undo, pause and showing
+/// moves again. Read only by this module.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnRequest {
+    /// Show again the moves made since the person to move last moved.
+    ShowMovesAgain,
+    /// Take back moves to the previous turn of a person (when undo is allowed now).
+    Undo,
+    /// Open the pause overlay, or close it.
+    TogglePause,
+    /// Close the pause overlay.
+    Resume,
+}
+
+/// A player has finished (their target is complete).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerFinished {
+    /// Who finished.
+    pub player: Player,
+    /// Their place: 1 for first.
+    pub place: usize,
+}
+
+/// The game has ended; the results follow.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct GameOver {
+    /// The players who finished, in finishing order.
+    pub order: Vec<Player>,
+}
+
+/// A person's turn has come after one or more computers moved.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct YourTurn {
+    /// Who is to move.
+    pub player: Player,
+}
+
+/// Moves of a recap still to be shown. Written only by this module.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+struct RecapLeft(usize);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<TurnRequest>()
+        .add_message::<PlayerFinished>()
+        .add_message::<GameOver>()
+        .add_message::<YourTurn>()
+        .add_message::<ShowAnswer>()
+        .init_resource::<TurnActions>()
+        .init_resource::<RecapLeft>()
+        .add_systems(Update, actions::update_actions.in_set(GameSet::Session))
+        .add_systems(Update, (handle_turn_requests, lesson::start_lesson, lesson::show_answer).in_set(GameSet::Select))
+        .add_systems(
+            Update,
+            (
+                decide_turn.run_if(in_state(TurnPhase::Deciding)),
+                apply_chosen_move.run_if(in_state(TurnPhase::Human).or_else(in_state(TurnPhase::Computer))),
+            )
+                .in_set(GameSet::ApplyMove)
+                .in_set(PausableSystems),
+        )
+        .add_systems(
+            Update,
+            (
+                end_showing.run_if(in_state(TurnPhase::Animating).and_then(not(resource_exists::<ActiveLesson>))),
+                lesson::judge_lesson_move
+                    .run_if(in_state(TurnPhase::Animating).and_then(resource_exists::<ActiveLesson>)),
+                end_recap.run_if(in_state(TurnPhase::Recap)),
+            )
+                .in_set(GameSet::TurnEnd)
+                .in_set(PausableSystems),
+        );
+}
+
+/// Undo, pause and showing moves again: carried out only when
+/// [`TurnActions`] allows them.
+fn handle_turn_requests(
+    mut requests: MessageReader<TurnRequest>,
+    actions: Res<TurnActions>,
+    session: Option<ResMut<Session>>,
+    pause: Option<Res<State<Pause>>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut recap: ResMut<RecapLeft>,
+    mut show_again: MessageWriter<ShowAgain>,
+) {
+    let mut session = session;
+    for request in requests.read() {
+        match request {
+            TurnRequest::Undo => {
+                if actions.can_undo()
+                    && let Some(session) = session.as_mut()
+                    && session.undo()
+                {
+                    info!("undo: back to turn {}", session.game().turns() + 1);
+                    phase.set(TurnPhase::Deciding);
+                }
+            }
+            TurnRequest::TogglePause if actions.pause => {
+                let paused = pause.as_ref().is_some_and(|p| *p.get() == Pause::Paused);
+                next_pause.set(if paused { Pause::Running } else { Pause::Paused });
+            }
+            TurnRequest::Resume if actions.pause => next_pause.set(Pause::Running),
+            TurnRequest::ShowMovesAgain if actions.can_recap() => {
+                let Some(session) = session.as_ref() else { continue };
+                let moves = session.moves_since_last_move();
+                info!("showing {} moves again", moves.len());
+                recap.0 = moves.len();
+                show_again.write(ShowAgain(moves));
+                phase.set(TurnPhase::Recap);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Starts the next turn: results when the game is over, a pass when the
+/// player cannot move, else a person's or a computer's turn.
+fn decide_turn(
+    session: Option<ResMut<Session>>,
+    mut notice: MessageWriter<SetNotice>,
+    mut go: MessageWriter<GoTo>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut over: MessageWriter<GameOver>,
+    mut your_turn: MessageWriter<YourTurn>,
+) {
+    let Some(mut session) = session else { return };
+    let game = session.game();
+    if game.is_over() {
+        info!("game over after {} turns", game.turns());
+        over.write(GameOver { order: game.finishing_order().to_vec() });
+        go.write(GoTo::screen(Screen::Results));
+        return;
+    }
+    let player = game.to_move();
+    if game.legal_moves().is_empty() {
+        if session.pass().is_ok() {
+            let name = session.player_name(player);
+            info!("turn {}: {name} passes", session.game().turns());
+            notice.write(SetNotice::show(format!("{name} cannot move and {}.", verb_for(&name, "pass", "passes"))));
+        }
+        return;
+    }
+    info!("turn {}: {} to move", session.game().turns() + 1, session.player_name(player));
+    let computer = session.level(player).is_some();
+    let after_computer = session.record().last().is_some_and(|turn| session.level(turn.player).is_some());
+    if !computer && after_computer {
+        your_turn.write(YourTurn { player });
+    }
+    phase.set(if computer { TurnPhase::Computer } else { TurnPhase::Human });
+}
+
+/// Plays the move chosen for the player to move, if the rules accept it, and
+/// shows it.
+fn apply_chosen_move(
+    mut chosen: MessageReader<MoveChosen>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    let Some(mut session) = session else { return };
+    for choice in chosen.read() {
+        if choice.player != session.game().to_move() || session.game().is_over() {
+            continue;
+        }
+        match session.play(choice.mv) {
+            Ok(move_played) => {
+                info!("{} plays {}", session.player_name(move_played.player), route_to_string(&move_played.route));
+                played.write(move_played);
+                notice.write(SetNotice::clear());
+                phase.set(TurnPhase::Animating);
+                return;
+            }
+            Err(error) => warn!("move refused: {error}"),
+        }
+    }
+}
+
+/// Once the move is shown, announces what it brought about and goes on to
+/// the next turn.
+fn end_showing(
+    mut shown: MessageReader<MoveShown>,
+    session: Option<Res<Session>>,
+    mut finished: MessageWriter<PlayerFinished>,
+    mut notice: MessageWriter<SetNotice>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(move_shown) = shown.read().last() else { return };
+    let played = &move_shown.0;
+    if let (Some(place), Some(session)) = (played.finished, session) {
+        let name = session.player_name(played.player);
+        info!("{name} finishes in place {place}");
+        notice.write(SetNotice::show(format!("{name} {} {}.", verb_for(&name, "finish", "finishes"), ordinal(place))));
+        finished.write(PlayerFinished { player: played.player, place });
+    }
+    phase.set(TurnPhase::Deciding);
+}
+
+/// Once the last move of a recap is shown, the same person's turn goes on.
+fn end_recap(
+    mut shown: MessageReader<MoveShown>,
+    mut left: ResMut<RecapLeft>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    left.0 = left.0.saturating_sub(shown.read().count());
+    if left.0 == 0 {
+        phase.set(TurnPhase::Human);
+    }
+}
