@@ -3,9 +3,10 @@
 //! match on; `Display` gives the one-line message the command line prints.
 
 use super::board::{Hole, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
-use super::game::{Move, Player};
+use super::game::Move;
 use super::looks::Colour;
 use super::notation::row_letter;
+use super::seat::Seat;
 use super::setup::Parking;
 use std::fmt;
 
@@ -50,8 +51,8 @@ pub enum SetupError {
     },
     /// `to_move` names no seat.
     ToMove {
-        /// The seat named, from 1.
-        to_move: usize,
+        /// The seat named.
+        to_move: Seat,
         /// The number of seats.
         players: usize,
     },
@@ -62,15 +63,15 @@ pub enum SetupError {
     },
     /// A team member names no seat.
     TeamMember {
-        /// The seat named, from 1.
-        seat: usize,
+        /// The seat named.
+        seat: Seat,
         /// The number of seats.
         players: usize,
     },
     /// A seat is in more than one team.
     SeatInTwoTeams {
-        /// The seat, from 1.
-        seat: usize,
+        /// The seat.
+        seat: Seat,
     },
     /// A marble stands in a point removed from the board.
     MarbleOffBoard {
@@ -79,10 +80,10 @@ pub enum SetupError {
     },
     /// Two seats chose the same colour.
     SameColour {
-        /// The first seat with it, from 1.
-        first: usize,
-        /// The second seat with it, from 1.
-        second: usize,
+        /// The first seat with it.
+        first: Seat,
+        /// The second seat with it.
+        second: Seat,
         /// The colour both chose.
         colour: Colour,
     },
@@ -142,7 +143,7 @@ pub enum DiagramError {
     /// A marble of a player the game does not have.
     NoSuchPlayer {
         /// The player.
-        player: Player,
+        player: Seat,
         /// Where the marble stands.
         hole: Hole,
         /// The number of seats.
@@ -151,7 +152,7 @@ pub enum DiagramError {
     /// A player with more than ten marbles.
     TooManyMarbles {
         /// The player.
-        player: Player,
+        player: Seat,
     },
     /// A hole that is neither `.` nor a player number.
     BadToken {
@@ -176,10 +177,10 @@ impl fmt::Display for DiagramError {
                 write!(f, "row {} needs {width} holes, found {found}", row_letter(*row))
             }
             DiagramError::NoSuchPlayer { player, hole, players } => {
-                write!(f, "marble of player {} on {hole}, but the game has {players} players", player + 1)
+                write!(f, "marble of player {player} on {hole}, but the game has {players} players")
             }
             DiagramError::TooManyMarbles { player } => {
-                write!(f, "player {} has more than {MARBLES_PER_PLAYER} marbles", player + 1)
+                write!(f, "player {player} has more than {MARBLES_PER_PLAYER} marbles")
             }
             DiagramError::BadToken { token, hole } => {
                 write!(f, "'{token}' on {hole} is not '.' or a player number 1-6")
@@ -319,7 +320,7 @@ pub enum IllegalMove {
         /// The start hole.
         hole: Hole,
         /// Whose marble it is.
-        owner: Player,
+        owner: Seat,
     },
     /// The end hole holds a marble.
     Taken {
@@ -359,7 +360,7 @@ impl fmt::Display for IllegalMove {
             IllegalMove::SameHole => f.write_str("A move must end in another hole than the one it starts from."),
             IllegalMove::NoMarble { hole } => write!(f, "There is no marble on {hole}."),
             IllegalMove::NotOwnMarble { hole, owner } => {
-                write!(f, "The marble on {hole} is Player {}'s; move one of your own.", owner + 1)
+                write!(f, "The marble on {hole} is Player {owner}'s; move one of your own.")
             }
             IllegalMove::Taken { hole } => write!(f, "{hole} is taken: a move ends in an empty hole."),
             IllegalMove::OffBoard { hole } => write!(f, "{hole} is in a point taken off the board."),

@@ -8,6 +8,7 @@
 use super::board::Point;
 use super::error::SetupError;
 use super::game::seat_points;
+use super::seat::Seat;
 use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -157,7 +158,7 @@ pub fn seat_looks(setup: &Setup) -> Result<Vec<Looks>, SetupError> {
         if let Some(colour) = colour
             && let Some(first) = chosen[..seat].iter().position(|c| c == &Some(*colour))
         {
-            return Err(SetupError::SameColour { first: first + 1, second: seat + 1, colour: *colour });
+            return Err(SetupError::SameColour { first: Seat::new(first), second: Seat::new(seat), colour: *colour });
         }
     }
     let colours = fill(&chosen, points, Colour::of_point, &Colour::ALL);
@@ -237,7 +238,7 @@ mod tests {
     fn two_seats_may_not_choose_one_colour() {
         let setup = seats(&[(Some(Colour::Green), None), (None, None), (Some(Colour::Green), None), (None, None)]);
         let error = seat_looks(&setup).unwrap_err();
-        assert_eq!(error, SetupError::SameColour { first: 1, second: 3, colour: Colour::Green });
+        assert_eq!(error, SetupError::SameColour { first: Seat::new(0), second: Seat::new(2), colour: Colour::Green });
         assert_eq!(error.to_string(), "players 1 and 3 both chose the colour Green");
     }
 

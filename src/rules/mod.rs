@@ -12,7 +12,8 @@
 //! let mut game = Game::from_setup(&setup).unwrap();
 //! let first = game.legal_moves().iter().next().unwrap();
 //! game.play(first).unwrap();
-//! assert_eq!(game.to_move(), 1);
+//! assert_eq!(game.to_move().index(), 1);
+//! assert_eq!(game.to_move().to_string(), "2");
 //! ```
 
 mod board;
@@ -28,6 +29,7 @@ mod replay;
 mod replay_check;
 mod replay_error;
 mod route_check;
+mod seat;
 mod setup;
 mod side;
 
@@ -36,7 +38,7 @@ pub use board::{
     centre, distance_to_tip,
 };
 pub use error::{DiagramError, FileError, IllegalMove, MoveError, NotationError, SetupError};
-pub use game::{Game, MAX_PLAYERS, Move, Player, Undo, seat_points};
+pub use game::{Game, MAX_PLAYERS, Move, Undo, seat_points};
 pub use looks::{Colour, Looks, Mark, seat_looks};
 pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, parse_route, route_to_string};
@@ -45,6 +47,7 @@ pub use perft::perft;
 pub use replay::{PASS, REPLAY_VERSION, Replay};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
+pub use seat::Seat;
 pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win, partners_opposite};
 pub use side::{Side, SidePlayers};
 

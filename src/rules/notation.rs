@@ -3,7 +3,8 @@
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
 use super::error::{DiagramError, NotationError, SetupError};
-use super::game::{MAX_PLAYERS, Player};
+use super::game::MAX_PLAYERS;
+use super::seat::Seat;
 use std::fmt;
 
 /// Row letters, `a` (top) to `q` (bottom).
@@ -88,14 +89,14 @@ impl Diagram {
                 match (token, seat_number(token)) {
                     (".", _) => {}
                     (_, Some(player)) => {
-                        if player >= players {
+                        if player.index() >= players {
                             return Err(error(number, DiagramError::NoSuchPlayer { player, hole, players }));
                         }
-                        counts[player] += 1;
-                        if counts[player] > MARBLES_PER_PLAYER {
+                        counts[player.index()] += 1;
+                        if counts[player.index()] > MARBLES_PER_PLAYER {
                             return Err(error(number, DiagramError::TooManyMarbles { player }));
                         }
-                        diagram.marbles[player].insert(hole);
+                        diagram.marbles[player.index()].insert(hole);
                     }
                     (other, None) => {
                         return Err(error(number, DiagramError::BadToken { token: other.to_string(), hole }));
@@ -110,18 +111,18 @@ impl Diagram {
         Ok(diagram)
     }
 
-    /// The player (index) whose marble is on `hole`, if any.
-    pub fn owner(&self, hole: Hole) -> Option<Player> {
-        self.marbles.iter().position(|set| set.contains(hole))
+    /// The player whose marble is on `hole`, if any.
+    pub fn owner(&self, hole: Hole) -> Option<Seat> {
+        self.marbles.iter().position(|set| set.contains(hole)).map(Seat::new)
     }
 
     /// Prints the diagram with rows indented as on the board.
     pub fn to_text(&self) -> String {
         let mut text = String::new();
-        let mut cells = [b'.'; HOLE_COUNT];
-        for (player, set) in self.marbles.iter().enumerate() {
+        let mut cells = [None; HOLE_COUNT];
+        for (player, set) in Seat::all(MAX_PLAYERS).zip(&self.marbles) {
             for hole in set.iter() {
-                cells[hole.index()] = b'1' + player as u8;
+                cells[hole.index()] = Some(player);
             }
         }
         for hole in Hole::all() {
@@ -130,7 +131,10 @@ impl Diagram {
             } else {
                 text.push(' ');
             }
-            text.push(cells[hole.index()] as char);
+            match cells[hole.index()] {
+                Some(player) => text.push_str(&player.to_string()),
+                None => text.push('.'),
+            }
             if hole.index_in_row() + 1 == ROW_WIDTHS[hole.row()] as usize {
                 text.push('\n');
             }
@@ -144,10 +148,10 @@ pub(crate) fn row_letter(row: usize) -> char {
     ROW_LETTERS.get(row).map_or('?', |&l| char::from(l))
 }
 
-/// The seat (from 0) a diagram's player number `1`-`6` stands for.
-fn seat_number(token: &str) -> Option<usize> {
+/// The seat a diagram's player number `1`-`6` stands for.
+fn seat_number(token: &str) -> Option<Seat> {
     match token.as_bytes() {
-        &[digit @ b'1'..=b'6'] => Some(usize::from(digit - b'1')),
+        &[digit @ b'1'..=b'6'] => Seat::from_number(usize::from(digit - b'0')),
         _ => None,
     }
 }

@@ -3,10 +3,11 @@
 //! back ([`ReplayCursor`]).
 
 use super::board::Hole;
-use super::game::{Game, Move, Player, Undo};
+use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
 use super::replay::{PASS, Replay};
 use super::replay_error::{ReplayError, ReplayFileError, TurnFault};
+use super::seat::Seat;
 use std::fmt;
 use std::path::Path;
 
@@ -15,7 +16,7 @@ use std::path::Path;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedTurn {
     route: Option<Vec<Hole>>,
-    player: Player,
+    player: Seat,
     undo: Undo,
 }
 
@@ -30,8 +31,8 @@ impl CheckedTurn {
         self.undo.played()
     }
 
-    /// The player (0-based) whose turn it was.
-    pub fn player(&self) -> Player {
+    /// The player whose turn it was.
+    pub fn player(&self) -> Seat {
         self.player
     }
 }
@@ -41,9 +42,9 @@ impl CheckedTurn {
 pub enum ReplayOutcome {
     /// The replay stops before the game is over.
     Unfinished,
-    /// The game is over; the players (0-based) who finished, in finishing
-    /// order (empty if it ended at the turn limit before anyone finished).
-    Over(Vec<Player>),
+    /// The game is over; the players who finished, in finishing order
+    /// (empty if it ended at the turn limit before anyone finished).
+    Over(Vec<Seat>),
 }
 
 impl fmt::Display for ReplayOutcome {
@@ -53,7 +54,7 @@ impl fmt::Display for ReplayOutcome {
             ReplayOutcome::Unfinished => f.write_str("unfinished"),
             ReplayOutcome::Over(order) if order.is_empty() => f.write_str("none"),
             ReplayOutcome::Over(order) => {
-                let numbers: Vec<String> = order.iter().map(|p| (p + 1).to_string()).collect();
+                let numbers: Vec<String> = order.iter().map(Seat::to_string).collect();
                 f.write_str(&numbers.join(" "))
             }
         }

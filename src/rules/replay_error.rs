@@ -3,7 +3,7 @@
 
 use super::board::Hole;
 use super::error::SetupError;
-use super::game::Player;
+use super::seat::Seat;
 use std::fmt;
 
 /// Why a replay does not load. Turns count from 1.
@@ -58,13 +58,13 @@ pub enum TurnFault {
     GameOver,
     /// A pass while the player has a legal move.
     PassWithMoves {
-        /// The player (0-based) who passed.
-        player: Player,
+        /// The player who passed.
+        player: Seat,
     },
     /// The route does not start on a marble of the player to move.
     NoOwnMarble {
-        /// The player (0-based) to move.
-        player: Player,
+        /// The player to move.
+        player: Seat,
         /// The first hole of the route.
         hole: Hole,
     },
@@ -91,8 +91,8 @@ pub enum TurnFault {
     BackToStart,
     /// The move may not end on this hole (parking rules).
     EndNotAllowed {
-        /// The player (0-based) to move.
-        player: Player,
+        /// The player to move.
+        player: Seat,
         /// The end of the route.
         hole: Hole,
     },
@@ -159,9 +159,9 @@ impl fmt::Display for TurnFault {
             TurnFault::Notation(message) => f.write_str(&one_line(message)),
             TurnFault::GameOver => f.write_str("the game is already over"),
             TurnFault::PassWithMoves { player } => {
-                write!(f, "player {} passes but has a legal move", player + 1)
+                write!(f, "player {player} passes but has a legal move")
             }
-            TurnFault::NoOwnMarble { player, hole } => write!(f, "no marble of player {} on {hole}", player + 1),
+            TurnFault::NoOwnMarble { player, hole } => write!(f, "no marble of player {player} on {hole}"),
             TurnFault::NotAStepOrHop { leg, from, to } => {
                 write!(f, "leg {leg}, {from}-{to}, is neither a step to an empty hole nor a hop")
             }
@@ -170,7 +170,7 @@ impl fmt::Display for TurnFault {
             }
             TurnFault::BackToStart => f.write_str("the move ends where it started"),
             TurnFault::EndNotAllowed { player, hole } => {
-                write!(f, "a move of player {} may not end on {hole}", player + 1)
+                write!(f, "a move of player {player} may not end on {hole}")
             }
             TurnFault::TargetLock { hole } => {
                 write!(f, "a marble in its target may only move within it, not to {hole}")

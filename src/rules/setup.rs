@@ -2,8 +2,9 @@
 //! position), before it is checked and becomes a [`Game`](super::Game).
 
 use super::error::SetupError;
-use super::game::{Player, seat_points};
+use super::game::seat_points;
 use super::looks::{Colour, Mark};
+use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -70,8 +71,8 @@ pub struct Rules {
     pub play_on: bool,
     /// Ends the game after this many turns in total.
     pub turn_limit: Option<u32>,
-    /// Seats (player numbers from 1) that play as a team.
-    pub teams: Vec<Vec<usize>>,
+    /// Seats that play as a team (in files, player numbers from 1).
+    pub teams: Vec<Vec<Seat>>,
 }
 
 impl Rules {
@@ -83,16 +84,16 @@ impl Rules {
     }
 }
 
-/// Seats (numbered from 1) paired with the seat whose start point is
-/// opposite theirs; empty unless the player count has teams (4 or 6).
-pub fn partners_opposite(players: usize) -> Vec<Vec<usize>> {
+/// Seats paired with the seat whose start point is opposite theirs; empty
+/// unless the player count has teams (4 or 6).
+pub fn partners_opposite(players: usize) -> Vec<Vec<Seat>> {
     let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
         return Vec::new();
     };
     (0..players)
         .filter_map(|a| {
             let b = points.iter().position(|&p| p == points[a].opposite())?;
-            (a < b).then(|| vec![a + 1, b + 1])
+            (a < b).then(|| vec![Seat::new(a), Seat::new(b)])
         })
         .collect()
 }
@@ -193,14 +194,10 @@ pub struct Setup {
     /// A custom position as a 17-row diagram; `None` for the standard start.
     #[serde(default)]
     pub position: Option<String>,
-    /// The player (from 1) who moves first.
-    #[serde(default = "first_player")]
-    pub to_move: usize,
-}
-
-/// The default of [`Setup::to_move`]: player 1.
-fn first_player() -> usize {
-    1
+    /// The player who moves first (in files, a number from 1; player 1
+    /// when absent).
+    #[serde(default)]
+    pub to_move: Seat,
 }
 
 impl Setup {
@@ -212,7 +209,7 @@ impl Setup {
             players,
             rules: Rules::default(),
             position: None,
-            to_move: 1,
+            to_move: Seat::new(0),
         }
     }
 
@@ -234,14 +231,14 @@ impl Setup {
         ron::ser::to_string_pretty(self, config).unwrap_or_default()
     }
 
-    /// The display name of seat `player` (0-based).
-    pub fn player_name(&self, player: Player) -> String {
-        match self.players.get(player) {
+    /// The display name of seat `player`.
+    pub fn player_name(&self, player: Seat) -> String {
+        match self.players.get(player.index()) {
             Some(PlayerSpec { name: Some(name), .. }) => name.clone(),
             Some(PlayerSpec { kind: PlayerKind::Computer(level), .. }) => {
-                format!("Computer {} ({level})", player + 1)
+                format!("Computer {player} ({level})")
             }
-            _ => format!("Player {}", player + 1),
+            _ => format!("Player {player}"),
         }
     }
 }
@@ -281,10 +278,15 @@ pub(crate) fn diagram_line_offset(text: &str) -> usize {
 mod tests {
     use super::*;
 
+    /// Teams as files write them, seats numbered from 1.
+    fn numbered(teams: &[&[usize]]) -> Vec<Vec<Seat>> {
+        teams.iter().map(|team| team.iter().filter_map(|&n| Seat::from_number(n)).collect()).collect()
+    }
+
     #[test]
     fn partners_sit_opposite() {
-        assert_eq!(partners_opposite(6), vec![vec![1, 4], vec![2, 5], vec![3, 6]]);
-        assert_eq!(partners_opposite(4), vec![vec![1, 3], vec![2, 4]]);
+        assert_eq!(partners_opposite(6), numbered(&[&[1, 4], &[2, 5], &[3, 6]]));
+        assert_eq!(partners_opposite(4), numbered(&[&[1, 3], &[2, 4]]));
         assert!(partners_opposite(2).is_empty());
         assert!(partners_opposite(3).is_empty());
     }
@@ -292,7 +294,7 @@ mod tests {
     #[test]
     fn teams_follow_the_player_count() {
         let partners = Rules { teams: partners_opposite(6), ..Rules::default() };
-        assert_eq!(partners.for_players(4).teams, vec![vec![1, 3], vec![2, 4]]);
+        assert_eq!(partners.for_players(4).teams, numbered(&[&[1, 3], &[2, 4]]));
         assert!(partners.for_players(2).teams.is_empty());
         assert!(Rules::default().for_players(6).teams.is_empty());
     }
