@@ -9,7 +9,7 @@ use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::ai::choose_move;
-use crate::rules::{Level, Move, Player};
+use crate::rules::{Level, Move, Seat};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -21,7 +21,7 @@ const MIN_THINK_SECONDS: f32 = 0.6;
 /// A search under way for the computer to move.
 #[derive(Component)]
 pub struct ComputerThinking {
-    player: Player,
+    player: Seat,
     task: Option<Task<Option<Move>>>,
     result: Option<Option<Move>>,
     stop: Arc<AtomicBool>,

@@ -11,7 +11,7 @@ use super::layout::marble_rest;
 use super::session::{MovePlayed, Session};
 use super::settings::Settings;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::rules::{Hole, Player};
+use crate::rules::{Hole, Seat};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -28,7 +28,7 @@ const SLOWEST_SPEED: f32 = 0.05;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Marble {
     /// Whose it is.
-    pub player: Player,
+    pub player: Seat,
     /// The hole it stands in (its destination while it moves).
     pub hole: Hole,
 }
@@ -149,7 +149,7 @@ fn sync_marbles(
     }
     *queue = ShowQueue::default();
     let Some(session) = session else { return };
-    for player in 0..session.game.player_count() {
+    for player in session.game.seats() {
         for hole in session.game.marbles(player) {
             commands.spawn(marble(player, hole));
         }
@@ -157,9 +157,9 @@ fn sync_marbles(
 }
 
 /// A marble entity resting in its hole (the board plugin dresses it).
-fn marble(player: Player, hole: Hole) -> impl Bundle {
+fn marble(player: Seat, hole: Hole) -> impl Bundle {
     (
-        Name::new(format!("Marble of player {} on {hole}", player + 1)),
+        Name::new(format!("Marble of player {player} on {hole}")),
         Marble { player, hole },
         Transform::from_translation(marble_rest(hole)),
         Visibility::default(),

@@ -98,9 +98,9 @@ fn face_player_to_move(session: Option<Res<Session>>, settings: Res<Settings>, m
     let person = if session.level(to_move).is_none() {
         Some(to_move)
     } else {
-        (0..game.player_count()).find(|&p| session.level(p).is_none())
+        game.seats().find(|&p| session.level(p).is_none())
     };
-    let seat = person.unwrap_or(0);
+    let seat = person.unwrap_or_default();
     let tip = hole_position(game.start_point(seat).tip());
     let wanted = tip.x.atan2(tip.z);
     // Turn the short way round.

@@ -21,14 +21,14 @@ use super::session::{GameRequest, MoveChosen, MovePlayed, Notice, Session, verb_
 use super::settings::{AssistanceInForce, Settings};
 use super::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
 use crate::lessons::Verdict;
-use crate::rules::{Move, Player, route_to_string};
+use crate::rules::{Move, Seat, route_to_string};
 use bevy::prelude::*;
 
 /// A player has finished (their target is complete).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerFinished {
     /// Who finished.
-    pub player: Player,
+    pub player: Seat,
     /// Their place: 1 for first.
     pub place: usize,
 }
@@ -37,14 +37,14 @@ pub struct PlayerFinished {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct GameOver {
     /// The players who finished, in finishing order.
-    pub order: Vec<Player>,
+    pub order: Vec<Seat>,
 }
 
 /// A person's turn has come after one or more computers moved.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct YourTurn {
     /// Who is to move.
-    pub player: Player,
+    pub player: Seat,
 }
 
 /// What a person may do at this moment. The HUD's buttons and the keys both

@@ -17,7 +17,7 @@ fn keyboard_alone_plays_a_move() {
     let before = session(&app).game.clone();
     press(&mut app, KeyCode::Tab);
     let focus = app.world().resource::<Selection>().focus.expect("Tab focuses a marble");
-    assert_eq!(before.owner(focus), Some(0));
+    assert_eq!(before.owner(focus), Some(chinese_checkers::rules::Seat::new(0)));
     press(&mut app, KeyCode::Enter);
     let selection = app.world().resource::<Selection>().clone();
     assert_eq!(selection.lifted, Some(focus));
@@ -28,7 +28,11 @@ fn keyboard_alone_plays_a_move() {
     press(&mut app, KeyCode::Enter);
     assert!(run_until(&mut app, 5, |app| !session(app).record.is_empty()));
     let game = &session(&app).game;
-    assert!(game.marbles(0).contains(to) && !game.marbles(0).contains(focus), "the marble moved");
+    assert!(
+        game.marbles(chinese_checkers::rules::Seat::new(0)).contains(to)
+            && !game.marbles(chinese_checkers::rules::Seat::new(0)).contains(focus),
+        "the marble moved"
+    );
     // The computer replies, then it is the person's turn again.
     assert!(run_until(&mut app, 2_000, |app| session(app).record.len() == 2 && phase(app) == Some(TurnPhase::Human)));
 }

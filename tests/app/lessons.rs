@@ -8,7 +8,7 @@ use chinese_checkers::app::{
     ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Selection, Settings, load_settings,
 };
 use chinese_checkers::lessons::{Lesson, Verdict};
-use chinese_checkers::rules::Move;
+use chinese_checkers::rules::{Move, Seat};
 use std::path::Path;
 
 /// The logic plugins with settings in `dir` and the lessons of `lessons`.
@@ -150,7 +150,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         let mut marbles: Vec<_> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
         marbles.sort();
         let mut expected: Vec<_> =
-            (0..start.player_count()).flat_map(|p| start.marbles(p).into_iter().map(move |h| (p, h))).collect();
+            start.seats().flat_map(|p| start.marbles(p).into_iter().map(move |h| (p, h))).collect();
         expected.sort();
         assert_eq!(marbles, expected);
         // And the learner tries again.

@@ -7,7 +7,7 @@
 use super::turns::{a_good_move, play_by_clicks, set_speed, start, two_people, until_persons_turn};
 use super::*;
 use chinese_checkers::app::{GameRequest, GameStore, InProgress, LastSaved, OpenReplay, Viewer, ViewerRequest};
-use chinese_checkers::rules::{CheckedReplay, load_replay};
+use chinese_checkers::rules::{CheckedReplay, Seat, load_replay};
 
 /// Plays a whole game between two Medium computers, to the Results screen.
 fn computers_game(app: &mut App) {
@@ -97,10 +97,10 @@ fn viewer(app: &App) -> &Viewer {
 fn marbles_match_the_game(app: &mut App) -> bool {
     let game = session(app).game.clone();
     let world = app.world_mut();
-    let mut shown: Vec<(usize, Hole)> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
+    let mut shown: Vec<(Seat, Hole)> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
     shown.sort();
-    let mut wanted: Vec<(usize, Hole)> =
-        (0..game.player_count()).flat_map(|p| game.marbles(p).iter().map(move |h| (p, h))).collect();
+    let mut wanted: Vec<(Seat, Hole)> =
+        game.seats().flat_map(|p| game.marbles(p).iter().map(move |h| (p, h))).collect();
     wanted.sort();
     shown == wanted
 }

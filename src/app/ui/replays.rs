@@ -197,7 +197,7 @@ fn describe(summary: &ReplaySummary) -> String {
         .collect();
     let result = match &summary.outcome {
         ReplayOutcome::Unfinished => "unfinished".to_owned(),
-        ReplayOutcome::Over(order) => match order.first().and_then(|&p| summary.players.get(p)) {
+        ReplayOutcome::Over(order) => match order.first().and_then(|&p| summary.players.get(p.index())) {
             Some(first) => format!("{} first", first.name),
             None => "no one finished".to_owned(),
         },

@@ -169,7 +169,7 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
     ui.end_row();
 }
 
-fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<usize>>, players: Option<usize>) {
+fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui

@@ -92,7 +92,8 @@ impl SetupBuilder {
         let seats = &self.seats[..self.players];
         let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
         setup.rules = self.rules.for_players(self.players);
-        setup.description = (0..self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
+        setup.description =
+            crate::rules::Seat::all(self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
         setup.name = "Custom game".to_owned();
         setup.to_move = self.first.seat(self.players, 0);
         setup
@@ -202,7 +203,7 @@ fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
 
 /// "2 players: You, Computer 2 (Medium)".
 fn seat_summary(setup: &Setup) -> String {
-    let names: Vec<String> = (0..setup.players.len()).map(|p| setup.player_name(p)).collect();
+    let names: Vec<String> = crate::rules::Seat::all(setup.players.len()).map(|p| setup.player_name(p)).collect();
     format!("{} players: {}", names.len(), names.join(", "))
 }
 
@@ -261,7 +262,7 @@ fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
             } else {
                 ui.label("");
             }
-            ui.label(format!("Player {} ({})", p + 1, point.name()));
+            ui.label(format!("Player {} ({})", crate::rules::Seat::new(p), point.name()));
             seat_kind(ui, p, &mut seat.kind);
             if seat.kind == PlayerKind::Human {
                 ui.add(egui::TextEdit::singleline(&mut seat.name).hint_text("Name").desired_width(140.0));
@@ -378,7 +379,7 @@ mod tests {
         let builder = world.resource::<SetupBuilder>();
         assert_eq!(builder.setup().rules, removed, "the builder starts from the settings' rules");
         let first = SetupBuilder { first: FirstMover::Seat(2), ..SetupBuilder::new(&removed) };
-        assert_eq!(first.setup().to_move, 2);
+        assert_eq!(first.setup().to_move, crate::rules::Seat::new(1));
         assert!(matches!(first.start(), GameRequest::Start(_)));
         let drawn = SetupBuilder { first: FirstMover::Random, ..SetupBuilder::new(&removed) };
         assert!(matches!(drawn.start(), GameRequest::StartDrawingFirst(_)));
