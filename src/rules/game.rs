@@ -62,8 +62,9 @@ pub fn seat_points(players: usize) -> Option<&'static [Point]> {
 /// # Panics
 ///
 /// The methods that take a [`Seat`] panic for a seat of index
-/// [`MAX_PLAYERS`] or more. (A seat past the game's players, but below
-/// that, has no marbles, and sits on no side.)
+/// [`MAX_PLAYERS`] or more, and [`Game::side_of`] for any seat past the
+/// game's players. (A seat past the game's players but below
+/// [`MAX_PLAYERS`] has no marbles.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
@@ -300,7 +301,7 @@ impl Game {
         self.finished_set.contains(player)
     }
 
-    /// Seats who have finished, first to finish first.
+    /// Players who have finished, first to finish first.
     pub fn finishing_order(&self) -> &[Seat] {
         &self.finished[..self.finished_count]
     }
