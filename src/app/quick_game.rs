@@ -26,7 +26,7 @@ impl FirstMover {
     pub fn seat(self, players: usize, draw: u64) -> Seat {
         match self {
             FirstMover::PlayerOne => Seat::new(0),
-            FirstMover::Seat(seat) => Seat::from_number(seat.clamp(1, players.max(1))).unwrap_or_default(),
+            FirstMover::Seat(seat) => Seat::from_number(seat.clamp(1, players.max(1))),
             FirstMover::Random => Seat::new((draw % players.max(1) as u64) as usize),
         }
     }

@@ -151,7 +151,7 @@ pub(crate) fn row_letter(row: usize) -> char {
 /// The seat a diagram's player number `1`-`6` stands for.
 fn seat_number(token: &str) -> Option<Seat> {
     match token.as_bytes() {
-        &[digit @ b'1'..=b'6'] => Seat::from_number(usize::from(digit - b'0')),
+        &[digit @ b'1'..=b'6'] => Some(Seat::from_number(usize::from(digit - b'0'))),
         _ => None,
     }
 }

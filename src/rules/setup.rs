@@ -280,7 +280,7 @@ mod tests {
 
     /// Teams as files write them, seats numbered from 1.
     fn numbered(teams: &[&[usize]]) -> Vec<Vec<Seat>> {
-        teams.iter().map(|team| team.iter().filter_map(|&n| Seat::from_number(n)).collect()).collect()
+        teams.iter().map(|team| team.iter().map(|&n| Seat::from_number(n)).collect()).collect()
     }
 
     #[test]
