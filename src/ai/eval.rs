@@ -3,7 +3,7 @@
 //! left far behind weighs more than its steps (the straggler penalty).
 //! Scores are from one side's point of view: higher is better for it.
 
-use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Player, Side, distance_to_tip};
+use crate::rules::{Game, HOLE_COUNT, Hole, MAX_PLAYERS, Move, Seat, Side, distance_to_tip};
 
 /// What the search weighs in a position besides each side's distance to go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,7 +76,7 @@ impl Eval {
     pub(crate) fn with_stragglers(game: &Game, weight: i32) -> Eval {
         let players = game.player_count();
         let mut cost = [[0; HOLE_COUNT]; MAX_PLAYERS];
-        for (p, costs) in cost.iter_mut().enumerate().take(players) {
+        for (p, costs) in game.seats().zip(cost.iter_mut()) {
             let target = game.target_point(p);
             for hole in Hole::all() {
                 costs[hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)), weight);
@@ -89,26 +89,26 @@ impl Eval {
 
     /// How much a move brings `player` closer (negative: backwards).
     #[inline]
-    pub(crate) fn gain(&self, player: Player, m: Move) -> i32 {
-        self.cost[player][m.from.index()] - self.cost[player][m.to.index()]
+    pub(crate) fn gain(&self, player: Seat, m: Move) -> i32 {
+        self.cost[player.index()][m.from.index()] - self.cost[player.index()][m.to.index()]
     }
 
     /// What `player` still counts with `marbles` marbles on the holes
     /// nearest its target's tip: the least it can have to go while it has
     /// not finished.
-    pub(crate) fn full_target_cost(&self, player: Player, marbles: usize) -> i32 {
-        let mut costs = self.cost[player];
+    pub(crate) fn full_target_cost(&self, player: Seat, marbles: usize) -> i32 {
+        let mut costs = self.cost[player.index()];
         costs.sort_unstable();
         costs.iter().take(marbles).sum()
     }
 
     /// What `player` still has to go: 0 once finished.
     #[inline]
-    pub(crate) fn player_cost(&self, game: &Game, player: Player) -> i32 {
+    pub(crate) fn player_cost(&self, game: &Game, player: Seat) -> i32 {
         if game.is_finished(player) {
             return 0;
         }
-        game.marbles(player).iter().map(|hole| self.cost[player][hole.index()]).sum()
+        game.marbles(player).iter().map(|hole| self.cost[player.index()][hole.index()]).sum()
     }
 
     /// What a side still has to go: its players' mean cost.

@@ -33,7 +33,7 @@ use super::greedy::{finishing_move, follow_up};
 use super::replies::ReplyCheck;
 use super::rng::Rng;
 use super::search::Found;
-use crate::rules::{Game, MAX_PLAYERS, Move, Player, Undo};
+use crate::rules::{Game, MAX_PLAYERS, Move, Seat, Undo};
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -223,7 +223,7 @@ struct Tree<'a> {
     undos: Vec<Undo>,
     /// The nodes of the current iteration below the root, with the player
     /// who moved into each.
-    path: Vec<(usize, Player)>,
+    path: Vec<(usize, Seat)>,
     /// Scratch list of one node's moves and their progress.
     scored: Vec<(i32, Move)>,
     rng: Rng,
@@ -296,7 +296,7 @@ const CHECK_SEED: u64 = 0x5eed_c0de;
 fn grow<'a>(game: &Game, limits: &TreeLimits, playouts: u32, seed: u64, stop: &'a AtomicBool) -> (Tree<'a>, u64) {
     let eval = Eval::with_stragglers(game, limits.stragglers.get(game.player_count()).copied().unwrap_or(1));
     let mut full_target = [0; MAX_PLAYERS];
-    for (p, cost) in full_target.iter_mut().enumerate().take(game.player_count()) {
+    for (p, cost) in game.seats().zip(full_target.iter_mut()) {
         *cost = eval.full_target_cost(p, game.marbles(p).len() as usize);
     }
     let mut tree = Tree {
@@ -358,7 +358,7 @@ impl Tree<'_> {
         let scores = self.scores();
         let sooner = 1.0 - FINISH_DISCOUNT * self.undos.len() as f32;
         for &(child, mover) in &self.path {
-            self.nodes[child].wins += sooner * scores[mover];
+            self.nodes[child].wins += sooner * scores[mover.index()];
         }
         while let Some(undo) = self.undos.pop() {
             self.game.take_back(undo);
@@ -452,37 +452,37 @@ impl Tree<'_> {
         let mut scores = [0.0; MAX_PLAYERS];
         if self.margin_scale == 0 {
             if let Some(winner) = self.winner() {
-                scores[winner] = 1.0;
+                scores[winner.index()] = 1.0;
             }
             return scores;
         }
         let g = &self.game;
-        let racing = || (0..g.player_count()).filter(|&p| !g.finishing_order()[..self.finished_at_root].contains(&p));
+        let racing = || g.seats().filter(|&p| !g.finishing_order()[..self.finished_at_root].contains(&p));
         let mut to_go = [0; MAX_PLAYERS];
         for p in racing() {
-            let full = if g.is_finished(p) { 0 } else { self.full_target[p] };
-            to_go[p] = (self.eval.player_cost(g, p) - full).max(0);
+            let full = if g.is_finished(p) { 0 } else { self.full_target[p.index()] };
+            to_go[p.index()] = (self.eval.player_cost(g, p) - full).max(0);
         }
         let scale = self.margin_scale as f32;
         for p in racing() {
-            let Some(best_other) = racing().filter(|&q| q != p).map(|q| to_go[q]).min() else {
-                scores[p] = 1.0;
+            let Some(best_other) = racing().filter(|&q| q != p).map(|q| to_go[q.index()]).min() else {
+                scores[p.index()] = 1.0;
                 continue;
             };
-            let margin = (best_other - to_go[p]) as f32;
-            scores[p] = 1.0 / (1.0 + (-margin / scale).exp());
+            let margin = (best_other - to_go[p.index()]) as f32;
+            scores[p.index()] = 1.0 / (1.0 + (-margin / scale).exp());
         }
         scores
     }
 
     /// The first to finish since the root, or else the player still
     /// playing with the least to go.
-    fn winner(&self) -> Option<Player> {
+    fn winner(&self) -> Option<Seat> {
         let g = &self.game;
         if let Some(&first) = g.finishing_order().get(self.finished_at_root) {
             return Some(first);
         }
-        (0..g.player_count()).filter(|&p| !g.is_finished(p)).min_by_key(|&p| self.eval.player_cost(g, p))
+        g.seats().filter(|&p| !g.is_finished(p)).min_by_key(|&p| self.eval.player_cost(g, p))
     }
 
     /// The root children, most played first. Ties (never visited, say) go
@@ -572,7 +572,7 @@ impl Tree<'_> {
             None => after.pass_unchecked(),
         };
         let mover = self.game.to_move();
-        (0..after.player_count()).filter(|&p| p != mover && !after.is_finished(p)).any(|p| {
+        after.seats().filter(|&p| p != mover && !after.is_finished(p)).any(|p| {
             let mut turn = after.clone();
             while turn.to_move() != p && !turn.is_over() {
                 turn.pass_unchecked();
@@ -631,14 +631,14 @@ pub(crate) mod tests {
         assert!(tree.margin_scale > 0, "six-player playouts are scored whole or nothing");
         assert_eq!(tree.scores()[..6], [0.5; 6]);
         let m = best_forward(&start, 1).expect("a forward move");
-        let gain = tree.eval.gain(0, m);
+        let gain = tree.eval.gain(Seat::new(0), m);
         assert!(gain > 0, "{m} brings player 1 no closer");
         start.play_unchecked(m);
         let mut tree = expert_tree_of(&start, 0, &stop);
         let scores = tree.scores();
         assert!((scores[0] - share(gain)).abs() < 1e-6, "player 1 scored {}", scores[0]);
-        for (p, &score) in scores.iter().enumerate().take(6).skip(1) {
-            assert!((score - share(-gain)).abs() < 1e-6, "player {} scored {score}", p + 1);
+        for (p, &score) in Seat::all(6).zip(&scores).skip(1) {
+            assert!((score - share(-gain)).abs() < 1e-6, "player {p} scored {score}");
         }
         tree.margin_scale = 0;
         assert_eq!(tree.scores()[..6], [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
@@ -654,6 +654,7 @@ pub(crate) mod tests {
         tree.playout();
         let &winner = tree.game.finishing_order().first().expect("nobody finished the playout");
         let scores = tree.scores();
+        let winner = winner.index();
         assert!(scores[winner] > 0.5, "the winner scored {}", scores[winner]);
         let best_other = (0..6).filter(|&p| p != winner).map(|p| scores[p]).fold(0.0, f32::max);
         assert!(scores[winner] > best_other, "the winner scored {} and another {best_other}", scores[winner]);

@@ -5,7 +5,7 @@
 
 use super::eval::Eval;
 use super::zobrist::KEYS;
-use crate::rules::{Game, Hole, Move, Player, Point};
+use crate::rules::{Game, Hole, Move, Point, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether the game is a pure race for the player to move: its marbles and
@@ -18,16 +18,14 @@ pub(crate) fn is_race(game: &Game, more_players: bool) -> bool {
         return false;
     }
     let me = game.to_move();
-    (0..game.player_count())
-        .filter(|&p| p != me && !game.is_finished(p))
-        .all(|p| passed(game, me, p) || passed(game, p, me))
+    game.seats().filter(|&p| p != me && !game.is_finished(p)).all(|p| passed(game, me, p) || passed(game, p, me))
 }
 
 /// Whether every marble of `ahead` lies beyond every marble of `behind`
 /// along the line towards `ahead`'s target. Each player's moves lead away
 /// from the other's target (straight back with two players, at an angle
 /// with more), so once true, the two sets only draw apart.
-fn passed(game: &Game, ahead: Player, behind: Player) -> bool {
+fn passed(game: &Game, ahead: Seat, behind: Seat) -> bool {
     let target = game.target_point(ahead);
     let last = game.marbles(ahead).iter().map(|h| along(target, h)).min();
     let first = game.marbles(behind).iter().map(|h| along(target, h)).max();

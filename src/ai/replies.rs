@@ -105,6 +105,7 @@ mod tests {
     use super::*;
     use crate::ai::mcts::tests::game;
     use crate::ai::{Config, Level};
+    use crate::rules::Seat;
 
     /// After a round of modelled replies the mover is to move again, and
     /// every other player has made the move its look-ahead search chose.
@@ -138,11 +139,11 @@ mod tests {
         let opening = block.legal_moves().iter().find(|&m| {
             let mut after = block.clone();
             after.play_unchecked(m);
-            after.to_move() == 1 && finishing_move(&after).is_some()
+            after.to_move() == Seat::new(1) && finishing_move(&after).is_some()
         });
         let opening = opening.expect("no move of player 1 lets player 2 finish");
         let after = check.after_round(&block, Some(opening), 1, &stop);
         assert_ne!(after.to_move(), me, "the round went on past the finish");
-        assert_eq!(after.finishing_order(), &[1]);
+        assert_eq!(after.finishing_order(), &[Seat::new(1)]);
     }
 }

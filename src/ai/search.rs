@@ -11,7 +11,7 @@ use super::eval::{Eval, Weights};
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
 use super::zobrist::KEYS;
-use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Player, Undo};
+use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Seat, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -72,15 +72,15 @@ const INFINITY: i32 = WIN * 2;
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
     order: i32,
-    player: Player,
+    player: Seat,
     m: Move,
 }
 
 struct Searcher<'a> {
     game: Game,
-    root: Player,
+    root: Seat,
     root_side: usize,
-    opponents: Vec<Player>,
+    opponents: Vec<Seat>,
     eval: Eval,
     limits: Limits,
     weights: Weights,
@@ -102,7 +102,7 @@ pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64,
     let root = game.to_move();
     let eval = Eval::with_stragglers(game, weights.straggler_weight(game.player_count()));
     let root_side = game.side_of(root);
-    let opponents = (0..game.player_count()).filter(|&p| game.side_of(p) != root_side).collect();
+    let opponents = game.seats().filter(|&p| game.side_of(p) != root_side).collect();
     let bits = if limits.nodes > 1 << 20 { 20 } else { 17 };
     let n = game.player_count() as u64;
     let percent = limits.crowd_percent.get(game.player_count()).copied().unwrap_or(100);
@@ -238,7 +238,7 @@ impl Searcher<'_> {
 
     /// Passes until `player` is to move; false if that cannot happen (the
     /// game ended, or the player has finished).
-    fn pass_until(&mut self, player: Player) -> bool {
+    fn pass_until(&mut self, player: Seat) -> bool {
         for _ in 0..self.game.player_count() {
             if self.game.is_over() {
                 return false;
@@ -262,7 +262,7 @@ impl Searcher<'_> {
     }
 
     /// The ordering key of a move: progress, then killer and history.
-    fn order(&self, player: Player, m: Move, tt_move: Option<Move>, ply: usize) -> i32 {
+    fn order(&self, player: Seat, m: Move, tt_move: Option<Move>, ply: usize) -> i32 {
         if tt_move == Some(m) {
             return i32::MAX;
         }
@@ -292,7 +292,7 @@ impl Searcher<'_> {
         let players = self.game.player_count();
         let focused = self.limits.focused.get(players).copied().unwrap_or(false);
         let leader = if focused { self.eval.leader(&self.game, self.root_side) } else { None };
-        let next = (self.root + 1) % players;
+        let next = Seat::new((self.root.index() + 1) % players);
         for i in 0..self.opponents.len() {
             let p = self.opponents[i];
             if self.game.is_finished(p) || focused && leader != Some(self.game.side_of(p)) && p != next {

@@ -2,7 +2,7 @@
 //! is to move), updated by two XORs per move.
 
 use super::rng::Rng;
-use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Player};
+use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Seat};
 
 /// One random key per player and hole, and one per player to move.
 pub(crate) struct Keys {
@@ -32,20 +32,20 @@ const fn build() -> Keys {
 impl Keys {
     /// The hash of the marbles alone (who is to move not included).
     pub(crate) fn marbles(&self, game: &Game) -> u64 {
-        (0..game.player_count())
-            .flat_map(|p| game.marbles(p).iter().map(move |hole| self.marble[p][hole.index()]))
+        game.seats()
+            .flat_map(|p| game.marbles(p).iter().map(move |hole| self.marble[p.index()][hole.index()]))
             .fold(0, |a, b| a ^ b)
     }
 
     /// What a move by `player` changes in the marble hash.
     #[inline]
-    pub(crate) fn delta(&self, player: Player, m: Move) -> u64 {
-        self.marble[player][m.from.index()] ^ self.marble[player][m.to.index()]
+    pub(crate) fn delta(&self, player: Seat, m: Move) -> u64 {
+        self.marble[player.index()][m.from.index()] ^ self.marble[player.index()][m.to.index()]
     }
 
     /// The key of the player to move.
     #[inline]
-    pub(crate) fn to_move(&self, player: Player) -> u64 {
-        self.to_move[player]
+    pub(crate) fn to_move(&self, player: Seat) -> u64 {
+        self.to_move[player.index()]
     }
 }

@@ -9,7 +9,7 @@ use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::ai::choose_move;
-use crate::rules::{Level, Move, Player};
+use crate::rules::{Level, Move, Seat};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -21,7 +21,7 @@ const MIN_THINK_SECONDS: f32 = 0.6;
 /// A search under way for the computer to move.
 #[derive(Component)]
 pub struct ComputerThinking {
-    player: Player,
+    player: Seat,
     task: Option<Task<Option<Move>>>,
     result: Option<Option<Move>>,
     stop: Arc<AtomicBool>,
@@ -166,7 +166,7 @@ mod tests {
         let mut world = World::new();
         let stop = Arc::new(AtomicBool::new(false));
         let thinking =
-            ComputerThinking { player: 0, task: None, result: None, stop: Arc::clone(&stop), elapsed: 0.0 };
+            ComputerThinking { player: Seat::new(0), task: None, result: None, stop: Arc::clone(&stop), elapsed: 0.0 };
         world.spawn(thinking);
         world.run_system_once(stop_searches::<ComputerThinking>).expect("the system runs");
         assert!(stop.load(Ordering::Relaxed), "the search was told to stop");

@@ -10,9 +10,9 @@
 use super::layout::marble_rest;
 use super::marbles::Marble;
 use super::session::{MovePlayed, Session};
-use crate::app::screens::settings::Settings;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::rules::{Hole, Player};
+use crate::app::screens::settings::Settings;
+use crate::rules::Hole;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 

@@ -10,8 +10,8 @@
 use super::GameSet;
 use super::animation::MarbleLanded;
 use super::selection::ChoiceRefused;
-use crate::app::screens::settings::Settings;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
+use crate::app::screens::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 

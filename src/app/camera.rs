@@ -6,8 +6,8 @@
 use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
 use super::session::Session;
-use crate::app::screens::settings::Settings;
 use super::{GameSet, Screen, TurnPhase};
+use crate::app::screens::settings::Settings;
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -99,9 +99,9 @@ fn face_player_to_move(session: Option<Res<Session>>, settings: Res<Settings>, m
     let person = if session.level(to_move).is_none() {
         Some(to_move)
     } else {
-        (0..game.player_count()).find(|&p| session.level(p).is_none())
+        game.seats().find(|&p| session.level(p).is_none())
     };
-    let seat = person.unwrap_or(0);
+    let seat = person.unwrap_or_default();
     let tip = hole_position(game.start_point(seat).tip());
     let wanted = tip.x.atan2(tip.z);
     // Turn the short way round.

@@ -21,13 +21,13 @@
 //! turns the board.
 
 use super::animation::SkipAnimation;
-use crate::app::screens::learn::LessonRequest;
+use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
-use super::lifecycle::GameRequest;
 use super::turn::{ShowAnswer, TurnActions, TurnRequest};
-use crate::app::screens::replay::{ReplayPlayback, ReplayRequest};
 use super::{GameSet, Screen};
+use crate::app::screens::learn::LessonRequest;
+use crate::app::screens::replay::{ReplayPlayback, ReplayRequest};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;

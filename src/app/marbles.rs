@@ -6,7 +6,7 @@
 use super::GameSet;
 use super::layout::marble_rest;
 use super::session::Session;
-use crate::rules::{Hole, Player};
+use crate::rules::{Hole, Seat};
 use bevy::prelude::*;
 
 /// A marble on the board. Spawned and despawned only by this module; its
@@ -14,7 +14,7 @@ use bevy::prelude::*;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Marble {
     /// Whose it is.
-    pub player: Player,
+    pub player: Seat,
     /// The hole it stands in (its destination while it moves).
     pub hole: Hole,
 }
@@ -40,7 +40,7 @@ fn sync_marbles(
         commands.entity(entity).despawn();
     }
     let Some(session) = session else { return };
-    for player in 0..session.game().player_count() {
+    for player in session.game().seats() {
         for hole in session.game().marbles(player) {
             commands.spawn(marble(player, hole));
         }
@@ -48,9 +48,9 @@ fn sync_marbles(
 }
 
 /// A marble entity resting in its hole (the board plugin dresses it).
-fn marble(player: Player, hole: Hole) -> impl Bundle {
+fn marble(player: Seat, hole: Hole) -> impl Bundle {
     (
-        Name::new(format!("Marble of player {} on {hole}", player + 1)),
+        Name::new(format!("Marble of player {player} on {hole}")),
         Marble { player, hole },
         Transform::from_translation(marble_rest(hole)),
         Visibility::default(),

@@ -38,21 +38,21 @@ pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{CameraInput, HintRequested, KeyboardTaken};
 pub use layout::hole_position;
-pub use marbles::Marble;
-pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
-pub use pointer::HoleSpot;
-pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
-pub use saving::{GameStore, InProgress, LastSaved};
-pub use selection::{ChoiceRefused, Intent, Selection};
 pub use lifecycle::GameRequest;
+pub use marbles::Marble;
 pub use names::{PERSON_NAME, ordinal, verb_for};
 pub use navigation::GoTo;
 pub use notice::{Notice, SetNotice};
-pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
-pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
+pub use pointer::HoleSpot;
+pub use saving::{GameStore, InProgress, LastSaved};
+pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
+pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
-pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
 pub use screens::replay::{OpenReplay, ReplayPlayback, ReplayRequest};
+pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
+pub use selection::{ChoiceRefused, Intent, Selection};
+pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
+pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
 
 /// Which screen is showing.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -248,7 +248,15 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         }
     })
     .add_plugins(logic_plugin)
-    .add_plugins((board::plugin, camera::plugin, audio::plugin, ui::plugin, screens::ui_plugin, capture::plugin, window::plugin));
+    .add_plugins((
+        board::plugin,
+        camera::plugin,
+        audio::plugin,
+        ui::plugin,
+        screens::ui_plugin,
+        capture::plugin,
+        window::plugin,
+    ));
     match start {
         Start::Menu => {}
         Start::Game(setup) => {

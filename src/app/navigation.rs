@@ -43,7 +43,7 @@ pub fn navigate(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<Sc
         if request.again {
             next.set(request.screen);
         } else {
-            next.set_if_neq(request.screen);
+            NextState::set_if_neq(&mut *next, request.screen);
         }
     }
 }

@@ -5,8 +5,8 @@
 //! input module's to decide. Holes of removed points are hidden and take no
 //! clicks.
 
-use super::marbles::Marble;
 use super::layout::hole_position;
+use super::marbles::Marble;
 use super::session::Session;
 use crate::rules::Hole;
 use bevy::picking::events::{Click, Out, Over, Pointer};

@@ -128,7 +128,11 @@ fn save_finished(
 }
 
 /// Looks in the "in progress" slot for a game to continue.
-fn look_for_unfinished(store: Res<GameStore>, mut in_progress: ResMut<InProgress>, mut notice: MessageWriter<SetNotice>) {
+fn look_for_unfinished(
+    store: Res<GameStore>,
+    mut in_progress: ResMut<InProgress>,
+    mut notice: MessageWriter<SetNotice>,
+) {
     in_progress.0 = None;
     let Ok(store) = &store.0 else { return };
     match store.load_in_progress() {

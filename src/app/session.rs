@@ -9,7 +9,7 @@
 //! own screen.
 
 use crate::rules::{
-    CheckedReplay, Colour, Game, Hole, Level, Looks, Mark, Move, IllegalMove, Player, PlayerKind, Replay, ReplayCursor,
+    CheckedReplay, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay, ReplayCursor, Seat,
     Setup, route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveChosen {
     /// Whose move it is meant to be.
-    pub player: Player,
+    pub player: Seat,
     /// The move.
     pub mv: Move,
 }
@@ -30,7 +30,7 @@ pub struct MoveChosen {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MovePlayed {
     /// Who moved.
-    pub player: Player,
+    pub player: Seat,
     /// Every hole the marble visits, start and end included.
     pub route: Vec<Hole>,
     /// The place (1 for first) the mover finished in with this move, if it did.
@@ -43,7 +43,7 @@ pub struct MovePlayed {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecordedTurn {
     /// Whose turn it was.
-    pub player: Player,
+    pub player: Seat,
     /// The move played, or `None` for a pass.
     pub mv: Option<Move>,
     /// The route played (every hole visited), empty for a pass.
@@ -211,12 +211,12 @@ impl Session {
     }
 
     /// Who sits in a seat.
-    pub fn kind(&self, player: Player) -> PlayerKind {
-        self.setup.players.get(player).map_or(PlayerKind::Human, |p| p.kind)
+    pub fn kind(&self, player: Seat) -> PlayerKind {
+        self.setup.players.get(player.index()).map_or(PlayerKind::Human, |p| p.kind)
     }
 
     /// The level of a computer seat, `None` for a person.
-    pub fn level(&self, player: Player) -> Option<Level> {
+    pub fn level(&self, player: Seat) -> Option<Level> {
         match self.kind(player) {
             PlayerKind::Computer(level) => Some(level),
             PlayerKind::Human => None,
@@ -225,12 +225,12 @@ impl Session {
 
     /// The strongest computer in the game: it sets the default assistance.
     pub fn difficulty(&self) -> Option<Level> {
-        (0..self.game.player_count()).filter_map(|p| self.level(p)).max()
+        self.game.seats().filter_map(|p| self.level(p)).max()
     }
 
     /// Whether any seat is a person.
     pub fn has_humans(&self) -> bool {
-        (0..self.game.player_count()).any(|p| self.level(p).is_none())
+        self.game.seats().any(|p| self.level(p).is_none())
     }
 
     /// Plays a move for the player to move and records it.
@@ -298,12 +298,12 @@ impl Session {
     }
 
     /// Moves (not passes) a player has made.
-    pub fn moves_made(&self, player: Player) -> usize {
+    pub fn moves_made(&self, player: Seat) -> usize {
         self.record.iter().filter(|t| t.player == player && !t.is_pass()).count()
     }
 
     /// The last move in the game's notation, with its player.
-    pub fn last_move(&self) -> Option<(Player, String)> {
+    pub fn last_move(&self) -> Option<(Seat, String)> {
         self.record.iter().rev().find(|t| !t.is_pass()).map(|t| (t.player, route_to_string(&t.route)))
     }
 
@@ -320,17 +320,17 @@ impl Session {
     }
 
     /// A player's name for display.
-    pub fn player_name(&self, player: Player) -> String {
+    pub fn player_name(&self, player: Seat) -> String {
         self.setup.player_name(player)
     }
 
     /// How a player's marbles look: the setup's choice, else its start
     /// point's own colour and mark.
-    pub fn looks(&self, player: Player) -> Looks {
+    pub fn looks(&self, player: Seat) -> Looks {
         let start = self.game.start_point(player);
         let own = Looks { colour: Colour::of_point(start), mark: Mark::of_point(start) };
         // A started game's setup has passed the colour check already.
-        seat_looks(&self.setup).ok().and_then(|all| all.get(player).copied()).unwrap_or(own)
+        seat_looks(&self.setup).ok().and_then(|all| all.get(player.index()).copied()).unwrap_or(own)
     }
 }
 

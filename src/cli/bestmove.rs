@@ -14,7 +14,7 @@ pub fn bestmove(setup: &Path, level: Level, seed: u64) -> Result<(), CliError> {
     let counted = if report.method == Method::Tree { "playouts" } else { "nodes" };
     println!(
         "{level} for player {}: {:?}, depth {}, {} {counted}, score {}, {:.1} ms",
-        game.to_move() + 1,
+        game.to_move(),
         report.method,
         report.depth,
         report.nodes,

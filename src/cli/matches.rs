@@ -3,7 +3,7 @@
 
 use super::CliError;
 use crate::ai::{Config, Level, think};
-use crate::rules::{Game, Move, PlayerKind, Setup, load_game};
+use crate::rules::{Game, Move, PlayerKind, Seat, Setup, load_game};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
@@ -33,7 +33,7 @@ struct Record {
     /// Place of each seat (1 = first).
     places: Vec<usize>,
     /// The seat that finished first, if any.
-    winner: Option<usize>,
+    winner: Option<Seat>,
     /// Moves the winner made.
     winner_moves: u32,
     turns: u32,
@@ -109,7 +109,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
     let mut played = Vec::new();
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.turns() < max_turns {
-        let p = game.to_move();
+        let p = game.to_move().index();
         let report =
             think(&game, &configs[p], seed.wrapping_mul(0x9E37_79B9).wrapping_add(u64::from(game.turns())), &stop);
         if report.best.is_some() {
@@ -131,7 +131,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
     let mut places = vec![0; seats.len()];
     for standing in &standings {
         for &p in &standing.players {
-            places[p] = standing.place;
+            places[p.index()] = standing.place;
         }
     }
     let winner = game.finishing_order().first().copied();
@@ -139,7 +139,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
         levels: seats.to_vec(),
         places,
         winner,
-        winner_moves: winner.map_or(0, |w| moves[w]),
+        winner_moves: winner.map_or(0, |w| moves[w.index()]),
         turns: game.turns(),
         capped: !game.is_over(),
         think: think_times,
@@ -149,7 +149,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
 
 fn progress_line(i: usize, games: usize, r: &Record) -> String {
     let winner = match r.winner {
-        Some(w) => format!("{} (seat {}) won", r.levels[w], w + 1),
+        Some(w) => format!("{} (seat {w}) won", r.levels[w.index()]),
         None => "nobody finished".to_string(),
     };
     let capped = if r.capped { ", STOPPED AT THE TURN CAP" } else { "" };
@@ -234,7 +234,7 @@ fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: Match
                     places[r.places[s].saturating_sub(1).min(levels.len() - 1)] += 1;
                     times.extend(&r.think[s]);
                 }
-                if r.winner.is_some_and(|w| r.levels[w] == level) {
+                if r.winner.is_some_and(|w| r.levels[w.index()] == level) {
                     wins += 1;
                 }
             }

@@ -3,7 +3,7 @@
 //! the rules refuse an illegal one).
 
 use super::chains::{Along, hops_shown, some_chain};
-use crate::rules::{Game, Hole, Jumps, Move, Parking, Setup, Win};
+use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, Win};
 use serde::{Deserialize, Deserializer};
 
 /// One condition on the move a lesson asks for. Hole names are written as
@@ -24,9 +24,9 @@ pub enum Check {
     /// cannot be reached with fewer).
     MinHops(usize),
     /// After the move this player has finished.
-    Finishes(usize),
+    Finishes(Seat),
     /// After the move this player has not finished.
-    DoesNotFinish(usize),
+    DoesNotFinish(Seat),
     /// The same move in the same position under changed rules passes these
     /// checks (it must be legal there too).
     Under(RuleChange, Vec<Check>),
@@ -113,15 +113,14 @@ impl Check {
     /// Whether the legal move `m`, played in `before` to give `after`,
     /// passes the check.
     pub(crate) fn holds(&self, before: &Game, m: Move, after: &Game) -> bool {
-        let finished = |player: usize| player.checked_sub(1).is_some_and(|p| after.is_finished(p));
         match self {
             Check::StartsOn(holes) => holes.contains(&m.from),
             Check::EndsOn(holes) => holes.contains(&m.to),
             Check::HopsOver(holes) => some_chain(before, m, holes, Along::Over),
             Check::PassesThrough(holes) => some_chain(before, m, holes, Along::Through),
             Check::MinHops(n) => hops_shown(before, m).is_some_and(|hops| hops >= *n),
-            Check::Finishes(player) => finished(*player),
-            Check::DoesNotFinish(player) => !finished(*player),
+            Check::Finishes(player) => after.is_finished(*player),
+            Check::DoesNotFinish(player) => !after.is_finished(*player),
             Check::Under(change, checks) => {
                 let Some(changed) = change.apply(before) else { return false };
                 let mut played = changed.clone();
@@ -160,7 +159,7 @@ impl RuleChange {
         setup.rules.win = self.win.unwrap_or(setup.rules.win);
         setup.rules.target_lock = self.target_lock.unwrap_or(setup.rules.target_lock);
         setup.position = Some(game.diagram().to_text());
-        setup.to_move = game.to_move() + 1;
+        setup.to_move = game.to_move();
         Game::from_setup(&setup).ok()
     }
 }

@@ -4,7 +4,7 @@
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
 use super::notation::Diagram;
-use super::seat::{MAX_PLAYERS, Player, seat_points};
+use super::seat::{MAX_PLAYERS, Seat, seat_points};
 use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, seat_looks};
 use super::side::Side;
 use std::fmt;
@@ -28,7 +28,7 @@ impl fmt::Display for Move {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Undo {
     played: Option<Move>,
-    to_move: Player,
+    to_move: Seat,
     finished_count: usize,
     finished_set: Side,
     over: bool,
@@ -42,6 +42,13 @@ impl Undo {
 }
 
 /// A game in progress: checked setup and current position.
+///
+/// # Panics
+///
+/// The methods that take a [`Seat`] panic for a seat of index
+/// [`MAX_PLAYERS`] or more, and [`Game::side_of`] for any seat past the
+/// game's players. (A seat past the game's players but below
+/// [`MAX_PLAYERS`] has no marbles.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,
@@ -67,8 +74,8 @@ pub struct Game {
     /// Per hole: which neighbours hold a marble, bit `d` for direction
     /// `Direction::ALL[d]` (entries past the board are scratch).
     hurdles: [u8; 128],
-    to_move: Player,
-    finished: [Player; MAX_PLAYERS],
+    to_move: Seat,
+    finished: [Seat; MAX_PLAYERS],
     finished_count: usize,
     /// The players in `finished`.
     finished_set: Side,
@@ -89,7 +96,7 @@ impl Game {
         let Some(points) = seat_points(players) else {
             return Err(SetupError::PlayerCount { players });
         };
-        if setup.to_move == 0 || setup.to_move > players {
+        if setup.to_move.index() >= players {
             return Err(SetupError::ToMove { to_move: setup.to_move, players });
         }
         seat_looks(setup)?;
@@ -104,9 +111,9 @@ impl Game {
         };
         let mut allowed_ends = [HoleSet::EMPTY; MAX_PLAYERS];
         let mut target_owner = [Side::EMPTY; HOLE_COUNT];
-        for (p, point) in points.iter().enumerate() {
+        for (p, point) in Seat::all(players).zip(points) {
             let own = point.holes() | point.opposite().holes();
-            allowed_ends[p] = board
+            allowed_ends[p.index()] = board
                 & match rules.parking {
                     Parking::Anywhere => HoleSet::ALL,
                     Parking::NotInOthersPoints => !used | own,
@@ -145,8 +152,8 @@ impl Game {
             marbles,
             occupied,
             hurdles: [0; 128],
-            to_move: setup.to_move - 1,
-            finished: [0; MAX_PLAYERS],
+            to_move: setup.to_move,
+            finished: [Seat::new(0); MAX_PLAYERS],
             finished_count: 0,
             finished_set: Side::EMPTY,
             turns: 0,
@@ -155,7 +162,7 @@ impl Game {
         for hole in occupied {
             game.toggle_hurdle(hole);
         }
-        for p in 0..players {
+        for p in Seat::all(players) {
             if game.has_filled_target(p) {
                 game.record_finish(p);
             }
@@ -177,9 +184,14 @@ impl Game {
         self.players
     }
 
+    /// The game's seats, player 1 first.
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone + use<> {
+        Seat::all(self.players)
+    }
+
     /// The player whose turn it is.
     #[inline]
-    pub fn to_move(&self) -> Player {
+    pub fn to_move(&self) -> Seat {
         self.to_move
     }
 
@@ -189,14 +201,9 @@ impl Game {
     }
 
     /// A player's marbles.
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
-    /// players has no marbles.)
     #[inline]
-    pub fn marbles(&self, player: Player) -> HoleSet {
-        self.marbles[player]
+    pub fn marbles(&self, player: Seat) -> HoleSet {
+        self.marbles[player.index()]
     }
 
     /// Every hole with a marble on it.
@@ -229,40 +236,25 @@ impl Game {
     }
 
     /// The player whose marble stands on `hole`, if any.
-    pub fn owner(&self, hole: Hole) -> Option<Player> {
-        (0..self.player_count()).find(|&p| self.marbles[p].contains(hole))
+    pub fn owner(&self, hole: Hole) -> Option<Seat> {
+        self.seats().find(|&p| self.marbles[p.index()].contains(hole))
     }
 
     /// The point a player starts in.
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
-    /// players has no marbles.)
-    pub fn start_point(&self, player: Player) -> Point {
-        self.start[player]
+    pub fn start_point(&self, player: Seat) -> Point {
+        self.start[player.index()]
     }
 
     /// The point a player aims for.
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
-    /// players has no marbles.)
-    pub fn target_point(&self, player: Player) -> Point {
-        self.start[player].opposite()
+    pub fn target_point(&self, player: Seat) -> Point {
+        self.start[player.index()].opposite()
     }
 
     /// The holes a player's move may end in (parking rules and removed
     /// points applied).
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
-    /// players has no marbles.)
     #[inline]
-    pub fn allowed_ends(&self, player: Player) -> HoleSet {
-        self.allowed_ends[player]
+    pub fn allowed_ends(&self, player: Seat) -> HoleSet {
+        self.allowed_ends[player.index()]
     }
 
     /// The number (index into [`Game::sides`]) of the side a player plays
@@ -271,9 +263,9 @@ impl Game {
     /// # Panics
     ///
     /// If `player` is not a seat of the game (`player_count()` or more).
-    pub fn side_of(&self, player: Player) -> usize {
-        assert!(player < self.players, "player {player} of a {}-player game", self.players);
-        self.side_of[player]
+    pub fn side_of(&self, player: Seat) -> usize {
+        assert!(player.index() < self.players, "player {player} of a {}-player game", self.players);
+        self.side_of[player.index()]
     }
 
     /// The sides: teams first (as the setup lists them), then each seat
@@ -289,12 +281,12 @@ impl Game {
 
     /// Whether a player has finished.
     #[inline]
-    pub fn is_finished(&self, player: Player) -> bool {
+    pub fn is_finished(&self, player: Seat) -> bool {
         self.finished_set.contains(player)
     }
 
     /// Players who have finished, first to finish first.
-    pub fn finishing_order(&self) -> &[Player] {
+    pub fn finishing_order(&self) -> &[Seat] {
         &self.finished[..self.finished_count]
     }
 
@@ -322,11 +314,11 @@ impl Game {
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) -> Undo {
         let p = self.to_move();
-        debug_assert!(self.marbles[p].contains(m.from), "{m}: no marble of player {} on {}", p + 1, m.from);
+        debug_assert!(self.marbles[p.index()].contains(m.from), "{m}: no marble of player {p} on {}", m.from);
         debug_assert!(!self.occupied.contains(m.to), "{m}: {} is taken", m.to);
         let undo = self.undo_point(Some(m));
         let change = m.from.bit() | m.to.bit();
-        self.marbles[p] ^= change;
+        self.marbles[p.index()] ^= change;
         self.occupied ^= change;
         self.toggle_hurdle(m.from);
         self.toggle_hurdle(m.to);
@@ -363,9 +355,9 @@ impl Game {
         let Undo { played, to_move, finished_count, finished_set, over } = undo;
         assert!(self.turns > 0, "take_back with no turn played");
         if let Some(m) = played {
-            debug_assert!(self.marbles[to_move].contains(m.to), "take_back of {m}, which is not the last turn");
+            debug_assert!(self.marbles[to_move.index()].contains(m.to), "take_back of {m}, which is not the last turn");
             let change = m.from.bit() | m.to.bit();
-            self.marbles[to_move] ^= change;
+            self.marbles[to_move.index()] ^= change;
             self.occupied ^= change;
             self.toggle_hurdle(m.from);
             self.toggle_hurdle(m.to);
@@ -374,7 +366,7 @@ impl Game {
         // A turn finishes at most one player: forget that finish too, so the
         // game equals the one before the turn.
         if let Some(slot) = self.finished.get_mut(finished_count) {
-            *slot = 0;
+            *slot = Seat::new(0);
         }
         self.finished_count = finished_count;
         self.finished_set = finished_set;
@@ -404,28 +396,23 @@ impl Game {
     /// Moves the turn to the next player in order who has not finished.
     #[inline]
     fn advance_turn(&mut self) {
-        let mut next = self.to_move;
+        let mut next = self.to_move.index();
         for _ in 0..self.players {
             next = if next + 1 == self.players { 0 } else { next + 1 };
-            if !self.finished_set.contains(next) {
+            if !self.finished_set.contains(Seat::new(next)) {
                 break;
             }
         }
-        self.to_move = next;
+        self.to_move = Seat::new(next);
     }
 
     /// Whether a player's target is filled as the win rule demands.
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`] or more. (A seat past the game's
-    /// players has no marbles.)
     #[inline]
-    pub fn has_filled_target(&self, player: Player) -> bool {
-        self.rules.win.target_filled(self.target_point(player).holes(), self.marbles[player], self.occupied)
+    pub fn has_filled_target(&self, player: Seat) -> bool {
+        self.rules.win.target_filled(self.target_point(player).holes(), self.marbles[player.index()], self.occupied)
     }
 
-    fn record_finish(&mut self, player: Player) {
+    fn record_finish(&mut self, player: Seat) {
         self.finished[self.finished_count] = player;
         self.finished_count += 1;
         self.finished_set = self.finished_set.with(player);
@@ -467,7 +454,7 @@ struct Sides {
 
 /// Groups the seats into sides from the `teams` option: each team is one
 /// side, each seat in no team a side of its own.
-fn sides(teams: &[Vec<usize>], players: usize) -> Result<Sides, SetupError> {
+fn sides(teams: &[Vec<Seat>], players: usize) -> Result<Sides, SetupError> {
     if !teams.is_empty() && players != 4 && players != 6 {
         return Err(SetupError::TeamsNotAllowed { players });
     }
@@ -476,19 +463,18 @@ fn sides(teams: &[Vec<usize>], players: usize) -> Result<Sides, SetupError> {
     let mut count = 0;
     for team in teams.iter().filter(|t| !t.is_empty()) {
         for &seat in team {
-            if seat == 0 || seat > players {
+            if seat.index() >= players {
                 return Err(SetupError::TeamMember { seat, players });
             }
-            let p = seat - 1;
-            if side_of[p].is_some() {
+            if side_of[seat.index()].is_some() {
                 return Err(SetupError::SeatInTwoTeams { seat });
             }
-            side_of[p] = Some(count);
-            sides[count] = sides[count].with(p);
+            side_of[seat.index()] = Some(count);
+            sides[count] = sides[count].with(seat);
         }
         count += 1;
     }
-    for (p, side) in side_of.iter_mut().enumerate().take(players) {
+    for (p, side) in Seat::all(players).zip(side_of.iter_mut()) {
         if side.is_none() {
             *side = Some(count);
             sides[count] = Side::alone(p);

@@ -12,7 +12,8 @@
 //! let mut game = Game::from_setup(&setup).unwrap();
 //! let first = game.legal_moves().iter().next().unwrap();
 //! game.play(first).unwrap();
-//! assert_eq!(game.to_move(), 1);
+//! assert_eq!(game.to_move().index(), 1);
+//! assert_eq!(game.to_move().to_string(), "2");
 //! ```
 
 mod board;
@@ -45,9 +46,8 @@ pub use perft::perft;
 pub use refusal::IllegalMove;
 pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
-pub use seat::{MAX_PLAYERS, Player, seat_points};
+pub use seat::{Level, MAX_PLAYERS, PlayerKind, Seat, seat_points};
 pub use setup::{
-    Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite,
-    seat_looks,
+    Jumps, Parking, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite, seat_looks,
 };
 pub use side::{Side, SidePlayers};

@@ -11,7 +11,7 @@
 
 use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
 use super::game::{Game, Move};
-use super::seat::Player;
+use super::seat::Seat;
 use super::setup::Jumps;
 
 /// The legal moves of one player: each marble with its destinations.
@@ -77,12 +77,10 @@ impl Game {
         self.moves_of(self.to_move())
     }
 
-    /// The moves `player` could make in this position if it were their turn.
-    ///
-    /// # Panics
-    ///
-    /// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
-    pub fn moves_of(&self, player: Player) -> MoveList {
+    /// The moves `player` could make in this position if it were their turn
+    /// (a seat past the game's players has none; see [`Game`] for a seat
+    /// past [`MAX_PLAYERS`](super::MAX_PLAYERS)).
+    pub fn moves_of(&self, player: Seat) -> MoveList {
         let mut list = MoveList::default();
         self.each_marble_moves(player, |from, to| list.push(from, to));
         list
@@ -100,7 +98,7 @@ impl Game {
 
     /// Calls `visit` with each of `player`'s marbles and its destinations.
     #[inline(always)]
-    fn each_marble_moves(&self, player: Player, mut visit: impl FnMut(Hole, HoleSet)) {
+    fn each_marble_moves(&self, player: Seat, mut visit: impl FnMut(Hole, HoleSet)) {
         let empty = self.board() & !self.occupied();
         let allowed = self.allowed_ends(player);
         let target = self.target_point(player).holes();

@@ -3,7 +3,7 @@
 //! does not parse.
 
 use super::board::{HOLE_COUNT, Hole, HoleSet, MARBLES_PER_PLAYER, ROW_COUNT, ROW_WIDTHS};
-use super::seat::{MAX_PLAYERS, Player};
+use super::seat::{MAX_PLAYERS, Seat};
 use std::fmt;
 
 /// Row letters, `a` (top) to `q` (bottom).
@@ -89,14 +89,14 @@ impl Diagram {
                 match (token, seat_number(token)) {
                     (".", _) => {}
                     (_, Some(player)) => {
-                        if player >= players {
+                        if player.index() >= players {
                             return Err(error(number, DiagramError::NoSuchPlayer { player, hole, players }));
                         }
-                        counts[player] += 1;
-                        if counts[player] > MARBLES_PER_PLAYER {
+                        counts[player.index()] += 1;
+                        if counts[player.index()] > MARBLES_PER_PLAYER {
                             return Err(error(number, DiagramError::TooManyMarbles { player }));
                         }
-                        diagram.marbles[player].insert(hole);
+                        diagram.marbles[player.index()].insert(hole);
                     }
                     (other, None) => {
                         return Err(error(number, DiagramError::BadToken { token: other.to_string(), hole }));
@@ -111,18 +111,13 @@ impl Diagram {
         Ok(diagram)
     }
 
-    /// The player (index) whose marble is on `hole`, if any.
-    pub fn owner(&self, hole: Hole) -> Option<Player> {
-        self.marbles.iter().position(|set| set.contains(hole))
-    }
-
     /// Prints the diagram with rows indented as on the board.
     pub fn to_text(&self) -> String {
         let mut text = String::new();
-        let mut cells = [b'.'; HOLE_COUNT];
-        for (player, set) in self.marbles.iter().enumerate() {
+        let mut cells = [None; HOLE_COUNT];
+        for (player, set) in Seat::all(MAX_PLAYERS).zip(&self.marbles) {
             for hole in set.iter() {
-                cells[hole.index()] = b'1' + player as u8;
+                cells[hole.index()] = Some(player);
             }
         }
         for hole in Hole::all() {
@@ -131,7 +126,10 @@ impl Diagram {
             } else {
                 text.push(' ');
             }
-            text.push(cells[hole.index()] as char);
+            match cells[hole.index()] {
+                Some(player) => text.push_str(&player.to_string()),
+                None => text.push('.'),
+            }
             if hole.index_in_row() + 1 == ROW_WIDTHS[hole.row()] as usize {
                 text.push('\n');
             }
@@ -145,10 +143,10 @@ fn row_letter(row: usize) -> char {
     ROW_LETTERS.get(row).map_or('?', |&l| char::from(l))
 }
 
-/// The seat (from 0) a diagram's player number `1`-`6` stands for.
-fn seat_number(token: &str) -> Option<usize> {
+/// The seat a diagram's player number `1`-`6` stands for.
+fn seat_number(token: &str) -> Option<Seat> {
     match token.as_bytes() {
-        &[digit @ b'1'..=b'6'] => Some(usize::from(digit - b'1')),
+        &[digit @ b'1'..=b'6'] => Some(Seat::from_number(usize::from(digit - b'0'))),
         _ => None,
     }
 }
@@ -225,7 +223,7 @@ pub enum DiagramError {
     /// A marble of a player the game does not have.
     NoSuchPlayer {
         /// The player.
-        player: Player,
+        player: Seat,
         /// Where the marble stands.
         hole: Hole,
         /// The number of seats.
@@ -234,7 +232,7 @@ pub enum DiagramError {
     /// A player with more than ten marbles.
     TooManyMarbles {
         /// The player.
-        player: Player,
+        player: Seat,
     },
     /// A hole that is neither `.` nor a player number.
     BadToken {
@@ -259,10 +257,10 @@ impl fmt::Display for DiagramError {
                 write!(f, "row {} needs {width} holes, found {found}", row_letter(*row))
             }
             DiagramError::NoSuchPlayer { player, hole, players } => {
-                write!(f, "marble of player {} on {hole}, but the game has {players} players", player + 1)
+                write!(f, "marble of player {player} on {hole}, but the game has {players} players")
             }
             DiagramError::TooManyMarbles { player } => {
-                write!(f, "player {} has more than {MARBLES_PER_PLAYER} marbles", player + 1)
+                write!(f, "player {player} has more than {MARBLES_PER_PLAYER} marbles")
             }
             DiagramError::BadToken { token, hole } => {
                 write!(f, "'{token}' on {hole} is not '.' or a player number 1-6")

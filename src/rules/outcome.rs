@@ -3,7 +3,7 @@
 
 use super::board::{HoleSet, distance_to_tip};
 use super::game::Game;
-use super::seat::Player;
+use super::seat::Seat;
 use super::setup::Win;
 
 impl Win {
@@ -29,8 +29,8 @@ impl Win {
 /// One entry of a ranking: a player, or a team.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
-    /// The players of the entry (one, or a team's members), 0-based.
-    pub players: Vec<Player>,
+    /// The players of the entry (one, or a team's members).
+    pub players: Vec<Seat>,
     /// Place from 1; entries with equal distance to go share a place.
     pub place: usize,
     /// Whether the entry finished.
@@ -41,11 +41,7 @@ pub struct Standing {
 
 /// The sum over a player's marbles of the steps from each to the far tip of
 /// their target on an empty board: lower is closer to finishing.
-///
-/// # Panics
-///
-/// If `player` is [`MAX_PLAYERS`](super::MAX_PLAYERS) or more.
-pub fn distance_to_go(game: &Game, player: Player) -> u32 {
+pub fn distance_to_go(game: &Game, player: Seat) -> u32 {
     let target = game.target_point(player);
     game.marbles(player).iter().map(|hole| u32::from(distance_to_tip(target, hole))).sum()
 }
@@ -54,7 +50,7 @@ impl Game {
     /// Every player's place: finishers in finishing order, then the rest by
     /// distance to go.
     pub fn standings(&self) -> Vec<Standing> {
-        let entries = (0..self.player_count()).map(|p| vec![p]).collect();
+        let entries = self.seats().map(|p| vec![p]).collect();
         self.rank(entries)
     }
 
@@ -66,17 +62,17 @@ impl Game {
         self.rank(entries)
     }
 
-    fn rank(&self, entries: Vec<Vec<Player>>) -> Vec<Standing> {
+    fn rank(&self, entries: Vec<Vec<Seat>>) -> Vec<Standing> {
         let order = self.finishing_order();
         // When an entry finished: the position of its last member in the
         // finishing order.
-        let finished_at = |players: &[Player]| -> Option<usize> {
+        let finished_at = |players: &[Seat]| -> Option<usize> {
             players
                 .iter()
                 .map(|&p| order.iter().position(|&q| q == p))
                 .try_fold(0, |latest, at| at.map(|at| latest.max(at)))
         };
-        let mut keyed: Vec<(Option<usize>, u32, Vec<Player>)> = entries
+        let mut keyed: Vec<(Option<usize>, u32, Vec<Seat>)> = entries
             .into_iter()
             .map(|players| {
                 let at = finished_at(&players);

@@ -6,7 +6,7 @@
 
 use super::board::Hole;
 use super::game::{Game, Move, Undo};
-use super::seat::Player;
+use super::seat::Seat;
 use super::setup::Parking;
 use std::fmt;
 
@@ -15,9 +15,9 @@ use std::fmt;
 /// a turn in its own report (see [`ReplayError`](super::ReplayError)).
 ///
 /// ```
-/// use chinese_checkers::rules::{Game, IllegalMove, Setup};
+/// use chinese_checkers::rules::{Game, IllegalMove, Seat, Setup};
 /// let mut game = Game::from_setup(&Setup::from_ron("(players: [(kind: Human), (kind: Human)])").unwrap()).unwrap();
-/// assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: 0 }));
+/// assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: Seat::new(0) }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
@@ -26,7 +26,7 @@ pub enum IllegalMove {
     /// A pass while the player has a legal move.
     CannotPass {
         /// The player (0-based) who passed.
-        player: Player,
+        player: Seat,
     },
     /// A move that is not among the legal moves, from [`Game::play`], which
     /// does not look for the rule it breaks.
@@ -36,18 +36,18 @@ pub enum IllegalMove {
     /// No marble stands on the start hole.
     NoMarble {
         /// The player (0-based) to move.
-        player: Player,
+        player: Seat,
         /// The start hole.
         hole: Hole,
     },
     /// The marble on the start hole is another player's.
     NotOwnMarble {
         /// The player (0-based) to move.
-        player: Player,
+        player: Seat,
         /// The start hole.
         hole: Hole,
         /// Whose marble it is.
-        owner: Player,
+        owner: Seat,
     },
     /// The end hole holds a marble.
     Taken {
@@ -62,7 +62,7 @@ pub enum IllegalMove {
     /// The parking rule forbids ending there.
     NoParking {
         /// The player (0-based) to move.
-        player: Player,
+        player: Seat,
         /// The end hole.
         hole: Hole,
         /// The parking rule in force.
@@ -108,7 +108,7 @@ impl fmt::Display for IllegalMove {
             IllegalMove::SameHole => f.write_str("A move must end in another hole than the one it starts from."),
             IllegalMove::NoMarble { hole, .. } => write!(f, "There is no marble on {hole}."),
             IllegalMove::NotOwnMarble { hole, owner, .. } => {
-                write!(f, "The marble on {hole} is Player {}'s; move one of your own.", owner + 1)
+                write!(f, "The marble on {hole} is Player {owner}'s; move one of your own.")
             }
             IllegalMove::Taken { hole } => write!(f, "{hole} is taken: a move ends in an empty hole."),
             IllegalMove::OffBoard { hole } => write!(f, "{hole} is in a point taken off the board."),
@@ -164,14 +164,15 @@ impl Game {
     /// it is legal.
     ///
     /// ```
-    /// use chinese_checkers::rules::{Game, IllegalMove, Move, Setup};
+    /// use chinese_checkers::rules::{Game, IllegalMove, Move, Seat, Setup};
     /// let game = Game::from_setup(&Setup::from_ron("(players: [(kind: Human), (kind: Human)])").unwrap()).unwrap();
     /// let m = |text: &str| {
     ///     let (from, to) = text.split_once('-').unwrap();
     ///     Move { from: from.parse().unwrap(), to: to.parse().unwrap() }
     /// };
     /// assert_eq!(game.why_illegal(m("n1-m5")), None);
-    /// assert_eq!(game.why_illegal(m("i5-h5")), Some(IllegalMove::NoMarble { player: 0, hole: "i5".parse().unwrap() }));
+    /// let no_marble = IllegalMove::NoMarble { player: Seat::new(0), hole: "i5".parse().unwrap() };
+    /// assert_eq!(game.why_illegal(m("i5-h5")), Some(no_marble));
     /// assert!(matches!(game.why_illegal(m("q1-i5")), Some(IllegalMove::Unreachable { leg: None, .. })));
     /// ```
     pub fn why_illegal(&self, m: Move) -> Option<IllegalMove> {

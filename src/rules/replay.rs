@@ -227,13 +227,13 @@ impl fmt::Display for TurnReport<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             IllegalMove::GameOver => f.write_str("the game is already over"),
-            IllegalMove::CannotPass { player } => write!(f, "player {} passes but has a legal move", player + 1),
+            IllegalMove::CannotPass { player } => write!(f, "player {player} passes but has a legal move"),
             IllegalMove::NoMarble { player, hole } | IllegalMove::NotOwnMarble { player, hole, .. } => {
-                write!(f, "no marble of player {} on {hole}", player + 1)
+                write!(f, "no marble of player {player} on {hole}")
             }
             IllegalMove::SameHole => f.write_str("the move ends where it started"),
             IllegalMove::NoParking { player, hole, .. } => {
-                write!(f, "a move of player {} may not end on {hole}", player + 1)
+                write!(f, "a move of player {player} may not end on {hole}")
             }
             IllegalMove::TargetLock { to, .. } => {
                 write!(f, "a marble in its target may only move within it, not to {to}")

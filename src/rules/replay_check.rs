@@ -8,7 +8,7 @@ use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
 use super::refusal::IllegalMove;
 use super::replay::{PASS, Replay, ReplayError};
-use super::seat::Player;
+use super::seat::Seat;
 use std::fmt;
 use std::path::Path;
 
@@ -17,7 +17,7 @@ use std::path::Path;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedTurn {
     route: Option<Vec<Hole>>,
-    player: Player,
+    player: Seat,
     undo: Undo,
 }
 
@@ -32,8 +32,8 @@ impl CheckedTurn {
         self.undo.played()
     }
 
-    /// The player (0-based) whose turn it was.
-    pub fn player(&self) -> Player {
+    /// The player whose turn it was.
+    pub fn player(&self) -> Seat {
         self.player
     }
 }
@@ -43,9 +43,9 @@ impl CheckedTurn {
 pub enum ReplayOutcome {
     /// The replay stops before the game is over.
     Unfinished,
-    /// The game is over; the players (0-based) who finished, in finishing
-    /// order (empty if it ended at the turn limit before anyone finished).
-    Over(Vec<Player>),
+    /// The game is over; the players who finished, in finishing order
+    /// (empty if it ended at the turn limit before anyone finished).
+    Over(Vec<Seat>),
 }
 
 impl fmt::Display for ReplayOutcome {
@@ -55,7 +55,7 @@ impl fmt::Display for ReplayOutcome {
             ReplayOutcome::Unfinished => f.write_str("unfinished"),
             ReplayOutcome::Over(order) if order.is_empty() => f.write_str("none"),
             ReplayOutcome::Over(order) => {
-                let numbers: Vec<String> = order.iter().map(|p| (p + 1).to_string()).collect();
+                let numbers: Vec<String> = order.iter().map(Seat::to_string).collect();
                 f.write_str(&numbers.join(" "))
             }
         }
@@ -214,11 +214,6 @@ impl ReplayCursor {
     /// Turns played so far (0 at the start).
     pub fn at(&self) -> usize {
         self.at
-    }
-
-    /// The turn a step forward would play, if any.
-    pub fn next_turn(&self) -> Option<&CheckedTurn> {
-        self.replay.turns.get(self.at)
     }
 
     /// Plays the next turn and returns it, or `None` at the end.

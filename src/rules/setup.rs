@@ -6,7 +6,7 @@
 use super::board::{Hole, Point};
 use super::looks::{Colour, Looks, Mark};
 use super::notation::{Diagram, DiagramError};
-use super::seat::{Player, seat_points};
+use super::seat::{PlayerKind, Seat, seat_points};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -73,8 +73,8 @@ pub struct Rules {
     pub play_on: bool,
     /// Ends the game after this many turns in total.
     pub turn_limit: Option<u32>,
-    /// Seats (player numbers from 1) that play as a team.
-    pub teams: Vec<Vec<usize>>,
+    /// Seats that play as a team (in files, player numbers from 1).
+    pub teams: Vec<Vec<Seat>>,
 }
 
 impl Rules {
@@ -86,67 +86,18 @@ impl Rules {
     }
 }
 
-/// Seats (numbered from 1) paired with the seat whose start point is
-/// opposite theirs; empty unless the player count has teams (4 or 6).
-pub fn partners_opposite(players: usize) -> Vec<Vec<usize>> {
+/// Seats paired with the seat whose start point is opposite theirs; empty
+/// unless the player count has teams (4 or 6).
+pub fn partners_opposite(players: usize) -> Vec<Vec<Seat>> {
     let Some(points) = seat_points(players).filter(|_| players == 4 || players == 6) else {
         return Vec::new();
     };
     (0..players)
         .filter_map(|a| {
             let b = points.iter().position(|&p| p == points[a].opposite())?;
-            (a < b).then(|| vec![a + 1, b + 1])
+            (a < b).then(|| vec![Seat::new(a), Seat::new(b)])
         })
         .collect()
-}
-
-/// A computer player's strength.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Level {
-    /// For someone who has just learned the rules.
-    Easy,
-    /// A casual adult's opponent.
-    #[default]
-    Medium,
-    /// Looks ahead over the opponents' replies.
-    Hard,
-    /// The strongest.
-    Expert,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    /// The level's name as written in setup files.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-        }
-    }
-
-    /// Parses a level name (any case).
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(text))
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PlayerKind {
-    /// A person at the screen.
-    Human,
-    /// A computer player at a level.
-    Computer(Level),
 }
 
 /// One seat of a setup.
@@ -196,14 +147,10 @@ pub struct Setup {
     /// A custom position as a 17-row diagram; `None` for the standard start.
     #[serde(default)]
     pub position: Option<String>,
-    /// The player (from 1) who moves first.
-    #[serde(default = "first_player")]
-    pub to_move: usize,
-}
-
-/// The default of [`Setup::to_move`]: player 1.
-fn first_player() -> usize {
-    1
+    /// The player who moves first (in files, a number from 1; player 1
+    /// when absent).
+    #[serde(default)]
+    pub to_move: Seat,
 }
 
 impl Setup {
@@ -215,7 +162,7 @@ impl Setup {
             players,
             rules: Rules::default(),
             position: None,
-            to_move: 1,
+            to_move: Seat::new(0),
         }
     }
 
@@ -237,14 +184,14 @@ impl Setup {
         ron::ser::to_string_pretty(self, config).unwrap_or_default()
     }
 
-    /// The display name of seat `player` (0-based).
-    pub fn player_name(&self, player: Player) -> String {
-        match self.players.get(player) {
+    /// The display name of seat `player`.
+    pub fn player_name(&self, player: Seat) -> String {
+        match self.players.get(player.index()) {
             Some(PlayerSpec { name: Some(name), .. }) => name.clone(),
             Some(PlayerSpec { kind: PlayerKind::Computer(level), .. }) => {
-                format!("Computer {} ({level})", player + 1)
+                format!("Computer {player} ({level})")
             }
-            _ => format!("Player {}", player + 1),
+            _ => format!("Player {player}"),
         }
     }
 }
@@ -267,7 +214,7 @@ pub fn seat_looks(setup: &Setup) -> Result<Vec<Looks>, SetupError> {
         if let Some(colour) = colour
             && let Some(first) = chosen[..seat].iter().position(|c| c == &Some(*colour))
         {
-            return Err(SetupError::SameColour { first: first + 1, second: seat + 1, colour: *colour });
+            return Err(SetupError::SameColour { first: Seat::new(first), second: Seat::new(seat), colour: *colour });
         }
     }
     let colours = fill(&chosen, points, Colour::of_point, &Colour::ALL);
@@ -378,8 +325,8 @@ pub enum SetupError {
     },
     /// `to_move` names no seat.
     ToMove {
-        /// The seat named, from 1.
-        to_move: usize,
+        /// The seat named.
+        to_move: Seat,
         /// The number of seats.
         players: usize,
     },
@@ -390,15 +337,15 @@ pub enum SetupError {
     },
     /// A team member names no seat.
     TeamMember {
-        /// The seat named, from 1.
-        seat: usize,
+        /// The seat named.
+        seat: Seat,
         /// The number of seats.
         players: usize,
     },
     /// A seat is in more than one team.
     SeatInTwoTeams {
-        /// The seat, from 1.
-        seat: usize,
+        /// The seat.
+        seat: Seat,
     },
     /// A marble stands in a point removed from the board.
     MarbleOffBoard {
@@ -407,10 +354,10 @@ pub enum SetupError {
     },
     /// Two seats chose the same colour.
     SameColour {
-        /// The first seat with it, from 1.
-        first: usize,
-        /// The second seat with it, from 1.
-        second: usize,
+        /// The first seat with it.
+        first: Seat,
+        /// The second seat with it.
+        second: Seat,
         /// The colour both chose.
         colour: Colour,
     },
@@ -459,10 +406,15 @@ impl std::error::Error for SetupError {}
 mod tests {
     use super::*;
 
+    /// Teams as files write them, seats numbered from 1.
+    fn numbered(teams: &[&[usize]]) -> Vec<Vec<Seat>> {
+        teams.iter().map(|team| team.iter().map(|&n| Seat::from_number(n)).collect()).collect()
+    }
+
     #[test]
     fn partners_sit_opposite() {
-        assert_eq!(partners_opposite(6), vec![vec![1, 4], vec![2, 5], vec![3, 6]]);
-        assert_eq!(partners_opposite(4), vec![vec![1, 3], vec![2, 4]]);
+        assert_eq!(partners_opposite(6), numbered(&[&[1, 4], &[2, 5], &[3, 6]]));
+        assert_eq!(partners_opposite(4), numbered(&[&[1, 3], &[2, 4]]));
         assert!(partners_opposite(2).is_empty());
         assert!(partners_opposite(3).is_empty());
     }
@@ -470,7 +422,7 @@ mod tests {
     #[test]
     fn teams_follow_the_player_count() {
         let partners = Rules { teams: partners_opposite(6), ..Rules::default() };
-        assert_eq!(partners.for_players(4).teams, vec![vec![1, 3], vec![2, 4]]);
+        assert_eq!(partners.for_players(4).teams, numbered(&[&[1, 3], &[2, 4]]));
         assert!(partners.for_players(2).teams.is_empty());
         assert!(Rules::default().for_players(6).teams.is_empty());
     }
@@ -520,7 +472,7 @@ mod tests {
     fn two_seats_may_not_choose_one_colour() {
         let setup = seats(&[(Some(Colour::Green), None), (None, None), (Some(Colour::Green), None), (None, None)]);
         let error = seat_looks(&setup).unwrap_err();
-        assert_eq!(error, SetupError::SameColour { first: 1, second: 3, colour: Colour::Green });
+        assert_eq!(error, SetupError::SameColour { first: Seat::new(0), second: Seat::new(2), colour: Colour::Green });
         assert_eq!(error.to_string(), "players 1 and 3 both chose the colour Green");
     }
 

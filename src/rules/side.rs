@@ -1,20 +1,20 @@
 //! Sides: the players who win or lose together, a team or a seat playing
 //! alone.
 
-use super::seat::{MAX_PLAYERS, Player};
+use super::seat::{MAX_PLAYERS, Seat};
 
 /// The players of one side: a team, or a seat playing alone.
 ///
 /// ```
-/// use chinese_checkers::rules::{Game, Setup};
+/// use chinese_checkers::rules::{Game, Seat, Setup};
 /// let setup = Setup::from_ron(
 ///     "(players: [(kind: Human), (kind: Human), (kind: Human), (kind: Human)], rules: (teams: [[1, 3], [2, 4]]))",
 /// )
 /// .unwrap();
 /// let game = Game::from_setup(&setup).unwrap();
-/// let team = game.side(game.side_of(2));
-/// assert_eq!(team.players().collect::<Vec<_>>(), [0, 2]);
-/// assert!(team.contains(0) && !team.contains(1));
+/// let team = game.side(game.side_of(Seat::new(2)));
+/// assert_eq!(team.players().map(Seat::index).collect::<Vec<_>>(), [0, 2]);
+/// assert!(team.contains(Seat::new(0)) && !team.contains(Seat::new(1)));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Side(u8);
@@ -24,19 +24,19 @@ impl Side {
     pub const EMPTY: Side = Side(0);
 
     /// The side of one seat playing alone (none past the last seat).
-    pub const fn alone(player: Player) -> Side {
-        if player < MAX_PLAYERS { Side(1 << player) } else { Side::EMPTY }
+    pub const fn alone(player: Seat) -> Side {
+        if player.index() < MAX_PLAYERS { Side(1 << player.index()) } else { Side::EMPTY }
     }
 
     /// This side with `player` added (unchanged past the last seat).
-    pub const fn with(self, player: Player) -> Side {
+    pub const fn with(self, player: Seat) -> Side {
         Side(self.0 | Side::alone(player).0)
     }
 
     /// Whether `player` plays for this side.
     #[inline]
-    pub const fn contains(self, player: Player) -> bool {
-        player < MAX_PLAYERS && self.0 >> player & 1 != 0
+    pub const fn contains(self, player: Seat) -> bool {
+        player.index() < MAX_PLAYERS && self.0 >> player.index() & 1 != 0
     }
 
     /// Whether every player of this side is in `other`.
@@ -65,16 +65,16 @@ impl Side {
 }
 
 impl IntoIterator for Side {
-    type Item = Player;
+    type Item = Seat;
     type IntoIter = SidePlayers;
     fn into_iter(self) -> SidePlayers {
         self.players()
     }
 }
 
-impl FromIterator<Player> for Side {
+impl FromIterator<Seat> for Side {
     /// The side of these players (seats past the last are left out).
-    fn from_iter<I: IntoIterator<Item = Player>>(iter: I) -> Side {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Side {
         iter.into_iter().fold(Side::EMPTY, Side::with)
     }
 }
@@ -84,13 +84,13 @@ impl FromIterator<Player> for Side {
 pub struct SidePlayers(u8);
 
 impl Iterator for SidePlayers {
-    type Item = Player;
+    type Item = Seat;
     #[inline]
-    fn next(&mut self) -> Option<Player> {
+    fn next(&mut self) -> Option<Seat> {
         if self.0 == 0 {
             return None;
         }
-        let player = self.0.trailing_zeros() as Player;
+        let player = Seat::new(self.0.trailing_zeros() as usize);
         self.0 &= self.0 - 1;
         Some(player)
     }

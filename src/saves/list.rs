@@ -1,7 +1,7 @@
 //! The list of saved games: one row per file, newest first, with what a list
 //! row shows; a broken file is a row with its error.
 
-use crate::rules::{CheckedReplay, FileError, PlayerKind, ReplayError, ReplayOutcome, replay_from_bytes};
+use crate::rules::{CheckedReplay, FileError, PlayerKind, ReplayError, ReplayOutcome, Seat, replay_from_bytes};
 use std::path::{Path, PathBuf};
 
 /// One saved replay file as a list row.
@@ -42,10 +42,8 @@ impl ReplaySummary {
     /// The list row of a checked replay.
     pub fn of(replay: &CheckedReplay) -> ReplaySummary {
         let setup = &replay.replay().setup;
-        let players = setup
-            .players
-            .iter()
-            .enumerate()
+        let players = Seat::all(setup.players.len())
+            .zip(&setup.players)
             .map(|(seat, spec)| SeatSummary { name: setup.player_name(seat), kind: spec.kind })
             .collect();
         ReplaySummary { name: setup.name.clone(), players, outcome: replay.outcome(), turns: replay.turns().len() }

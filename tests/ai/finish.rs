@@ -2,7 +2,7 @@
 
 use super::{game, small};
 use chinese_checkers::ai::{Level, think};
-use chinese_checkers::rules::{Hole, Rules};
+use chinese_checkers::rules::{Hole, Rules, Seat};
 use std::sync::atomic::AtomicBool;
 
 /// Player 1 needs one more marble in the north point: a step from e6 into
@@ -61,7 +61,7 @@ fn medium_and_above_finish_at_once() {
             let m = report.best.expect("a move");
             let mut after = game.clone();
             assert!(after.play(m).is_ok());
-            assert!(after.is_finished(0), "{level} played {m} and did not finish");
+            assert!(after.is_finished(Seat::new(0)), "{level} played {m} and did not finish");
         }
     }
 }

@@ -11,7 +11,7 @@ fn play_out(game: &mut Game, seats: &[Config], seed: u64, turns: u32) -> Vec<Opt
     let mut played = Vec::new();
     while !game.is_over() && game.turns() < turns {
         let p = game.to_move();
-        let m = think(game, &seats[p], seed + u64::from(game.turns()), &AtomicBool::new(false)).best;
+        let m = think(game, &seats[p.index()], seed + u64::from(game.turns()), &AtomicBool::new(false)).best;
         match m {
             Some(m) => assert!(game.play(m).is_ok(), "{m} is illegal"),
             None => assert!(game.pass().is_ok(), "a pass with a legal move"),

@@ -2,7 +2,7 @@
 
 use super::{MIDDLE_GAME, game, small};
 use chinese_checkers::ai::{Level, choose_move, think};
-use chinese_checkers::rules::{Game, Jumps, Parking, Rules, UnusedPoints, Win};
+use chinese_checkers::rules::{Game, Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
 use std::sync::atomic::AtomicBool;
 
 /// The rule variants, by player count.
@@ -44,7 +44,7 @@ fn variants() -> Vec<(&'static str, usize, Rules)> {
             "4 players, teams, removed points",
             4,
             rules(|r| {
-                r.teams = vec![vec![1, 3], vec![2, 4]];
+                r.teams = partners_opposite(4);
                 r.unused_points = UnusedPoints::Removed;
             }),
         ),
@@ -53,7 +53,7 @@ fn variants() -> Vec<(&'static str, usize, Rules)> {
             "6 players, teams, long jumps, target lock, play on",
             6,
             rules(|r| {
-                r.teams = vec![vec![1, 4], vec![2, 5], vec![3, 6]];
+                r.teams = partners_opposite(6);
                 r.jumps = Jumps::Long;
                 r.target_lock = true;
                 r.play_on = true;

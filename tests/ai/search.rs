@@ -6,7 +6,7 @@
 
 use super::game;
 use chinese_checkers::ai::{Config, Level, Method, TreeLimits, Weights, choose_move, think};
-use chinese_checkers::rules::{Game, Hole, MAX_PLAYERS, Rules};
+use chinese_checkers::rules::{Game, Hole, MAX_PLAYERS, Rules, Seat};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -87,7 +87,7 @@ fn tree_only() -> Config {
 
 /// Whether `player` has a move that finishes it at once, the players
 /// before it passing.
-fn can_finish(game: &Game, player: usize) -> bool {
+fn can_finish(game: &Game, player: Seat) -> bool {
     let mut turn = game.clone();
     while turn.to_move() != player {
         turn.pass_unchecked();
@@ -101,7 +101,7 @@ fn can_finish(game: &Game, player: usize) -> bool {
 #[test]
 fn the_look_ahead_search_finds_a_finish_two_moves_away() {
     let game = game(3, Rules::default(), Some(FINISH_IN_TWO));
-    assert!(!can_finish(&game, 0), "the test position is wrong: a finish in one");
+    assert!(!can_finish(&game, Seat::new(0)), "the test position is wrong: a finish in one");
     let report = think(&game, &look_ahead_only(), 1, &AtomicBool::new(false));
     assert_eq!(report.method, Method::Search, "{report:?}");
     // Beyond 2^23 the score is a forced finish.
@@ -112,7 +112,7 @@ fn the_look_ahead_search_finds_a_finish_two_moves_away() {
     assert!(m.from == "f6".parse().expect("a hole") && (m.to == e6 || m.to == e7), "played {m}");
     let mut after = game.clone();
     assert!(after.play(m).is_ok());
-    assert!(can_finish(&after, 0), "after {m} no finish");
+    assert!(can_finish(&after, Seat::new(0)), "after {m} no finish");
 }
 
 #[test]
@@ -127,21 +127,24 @@ fn the_tree_search_finds_a_finish_two_moves_away() {
         let m = report.best.expect("a move");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        assert!(can_finish(&after, 0), "seed {seed}: after {m} no finish");
+        assert!(can_finish(&after, Seat::new(0)), "seed {seed}: after {m} no finish");
     }
 }
 
 #[test]
 fn the_tree_search_stops_a_finish_with_three_players() {
     let game = game(3, Rules::default(), Some(BLOCK));
-    assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
+    assert!(can_finish(&game, Seat::new(1)), "the test position is wrong: player 2 cannot finish");
     for seed in 1..4 {
         let report = think(&game, &expert(), seed, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Tree, "{report:?}");
         let m = report.best.expect("a move");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        assert!(!after.is_finished(1) && !can_finish(&after, 1), "seed {seed}: played {m}: player 2 still finishes");
+        assert!(
+            !after.is_finished(Seat::new(1)) && !can_finish(&after, Seat::new(1)),
+            "seed {seed}: played {m}: player 2 still finishes"
+        );
     }
 }
 
@@ -163,7 +166,7 @@ fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
         assert!(m.from == i6 && m.to == h6, "seed {seed}: played {m}");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        while after.to_move() != 0 {
+        while after.to_move() != Seat::new(0) {
             after.pass_unchecked();
         }
         let chain = after.legal_moves().iter().any(|n| n.to_string() == "i5-e9");
@@ -232,14 +235,17 @@ fn the_tree_search_takes_no_second_opinion_that_lets_another_player_finish() {
     let advice = think(&game, &look_ahead, 1, &AtomicBool::new(false)).best.expect("a move");
     let mut after = game.clone();
     assert!(after.play(advice).is_ok());
-    assert!(can_finish(&after, 1), "the test position is wrong: one ply deep {advice} blocks");
+    assert!(can_finish(&after, Seat::new(1)), "the test position is wrong: one ply deep {advice} blocks");
     for seed in 1..4 {
         let report = think(&game, &short_sighted, seed, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Tree, "{report:?}");
         let m = report.best.expect("a move");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        assert!(!after.is_finished(1) && !can_finish(&after, 1), "seed {seed}: played {m}: player 2 still finishes");
+        assert!(
+            !after.is_finished(Seat::new(1)) && !can_finish(&after, Seat::new(1)),
+            "seed {seed}: played {m}: player 2 still finishes"
+        );
     }
 }
 
@@ -294,8 +300,11 @@ fn with_four_players_the_tree_search_brings_the_straggler_along() {
 #[test]
 fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
     let game = game(3, Rules::default(), Some(BLOCK));
-    assert!(can_finish(&game, 1), "the test position is wrong: player 2 cannot finish");
-    assert!(!can_finish(&game, 0) && !can_finish(&game, 2), "the test position is wrong: another finish");
+    assert!(can_finish(&game, Seat::new(1)), "the test position is wrong: player 2 cannot finish");
+    assert!(
+        !can_finish(&game, Seat::new(0)) && !can_finish(&game, Seat::new(2)),
+        "the test position is wrong: another finish"
+    );
     // Progress alone takes a longer move elsewhere.
     let greedy = think(&game, &Config::for_level(Level::Medium), 1, &AtomicBool::new(false)).best.expect("a move");
     assert_ne!(greedy.from, "m9".parse().expect("a hole"), "the test position is wrong: Medium played {greedy}");
@@ -306,7 +315,10 @@ fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
         assert_eq!(m.from, "m9".parse().expect("a hole"), "{level} played {m}");
         let mut after = game.clone();
         assert!(after.play(m).is_ok());
-        assert!(!after.is_finished(1) && !can_finish(&after, 1), "{level} played {m}: player 2 still finishes");
+        assert!(
+            !after.is_finished(Seat::new(1)) && !can_finish(&after, Seat::new(1)),
+            "{level} played {m}: player 2 still finishes"
+        );
     }
 }
 
@@ -363,10 +375,10 @@ const BLOCK_LEADER: &str = "
 fn four_player_searches_stop_the_next_player_and_the_leader() {
     assert!(expert().limits.focused[4], "Expert's look-ahead search with four players is not focused");
     for (config, method) in [(expert(), Method::Tree), (look_ahead_only(), Method::Search)] {
-        for (diagram, threat, from) in [(BLOCK_NEXT, 1, "m9"), (BLOCK_LEADER, 3, "e5")] {
+        for (diagram, threat, from) in [(BLOCK_NEXT, Seat::new(1), "m9"), (BLOCK_LEADER, Seat::new(3), "e5")] {
             let game = game(4, Rules::default(), Some(diagram));
-            assert!(can_finish(&game, threat), "the test position is wrong: player {} cannot finish", threat + 1);
-            assert!((0..4).filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
+            assert!(can_finish(&game, threat), "the test position is wrong: player {threat} cannot finish");
+            assert!(game.seats().filter(|&p| p != threat).all(|p| !can_finish(&game, p)), "the test position is wrong");
             let report = think(&game, &config, 1, &AtomicBool::new(false));
             assert_eq!(report.method, method, "{report:?}");
             let m = report.best.expect("a move");
@@ -375,8 +387,7 @@ fn four_player_searches_stop_the_next_player_and_the_leader() {
             assert!(after.play(m).is_ok());
             assert!(
                 !after.is_finished(threat) && !can_finish(&after, threat),
-                "{method:?} played {m}: player {} finishes",
-                threat + 1
+                "{method:?} played {m}: player {threat} finishes"
             );
         }
     }

@@ -119,7 +119,7 @@ fn a_lesson_by_keyboard_and_on_to_the_next() {
     // Enter goes on to the next lesson.
     press(&mut app, KeyCode::Enter);
     assert!(run_until(&mut app, 10, |app| lesson(app).index == 2 && phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), lesson(&app).lesson.game());
+    assert_eq!(session(&app).game(), &lesson(&app).lesson.game());
 }
 
 #[test]
@@ -138,7 +138,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
         assert_eq!(session(&app).record().len(), 1);
         assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::Human)));
-        assert_eq!(session(&app).game(), start, "lesson {}: the move is taken back", index + 1);
+        assert_eq!(session(&app).game(), &start, "lesson {}: the move is taken back", index + 1);
         assert!(session(&app).record().is_empty());
         let LessonStage::Wrong { hint, .. } = &lesson(&app).stage else {
             panic!("lesson {}: the panel shows the hint", index + 1)
@@ -150,7 +150,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         let mut marbles: Vec<_> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
         marbles.sort();
         let mut expected: Vec<_> =
-            (0..start.player_count()).flat_map(|p| start.marbles(p).into_iter().map(move |h| (p, h))).collect();
+            start.seats().flat_map(|p| start.marbles(p).into_iter().map(move |h| (p, h))).collect();
         expected.sort();
         assert_eq!(marbles, expected);
         // And the learner tries again.
@@ -187,7 +187,7 @@ fn skip_goes_to_the_next_lesson_and_leave_to_the_list() {
     open(&mut app, 0);
     app.world_mut().write_message(LessonRequest::Next);
     assert!(run_until(&mut app, 10, |app| lesson(app).index == 1 && phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), lesson(&app).lesson.game());
+    assert_eq!(session(&app).game(), &lesson(&app).lesson.game());
     assert!(app.world().resource::<Settings>().progress.completed.is_empty(), "skipping ticks nothing");
     // Skipping the last lesson leads back to the list.
     let last = catalogue(&app).0.len() - 1;

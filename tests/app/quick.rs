@@ -8,7 +8,7 @@ use super::turns::set_speed;
 use super::*;
 use chinese_checkers::app::{FirstMover, GameRequest, InProgress, Levels, QuickGame, Settings};
 use chinese_checkers::rules::{
-    Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, UnusedPoints, Win, seat_looks,
+    Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, Seat, UnusedPoints, Win, seat_looks,
 };
 
 /// Chooses the quick game and default rules in the settings, as the menu's
@@ -65,10 +65,10 @@ fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
             PlayerKind::Computer(Level::Medium)
         ]
     );
-    assert_eq!(session(&app).game().to_move(), 1, "player 2, the person, moves first");
+    assert_eq!(session(&app).game().to_move(), Seat::new(1), "player 2, the person, moves first");
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Human)), "the person's turn, no computer's");
     assert!(session(&app).record().is_empty());
-    assert_eq!(session(&app).looks(1).colour, Colour::Orange);
+    assert_eq!(session(&app).looks(Seat::new(1)).colour, Colour::Orange);
 }
 
 #[test]
@@ -76,9 +76,9 @@ fn a_computer_chosen_to_move_first_does() {
     let mut app = headless_app("quick-first");
     let quick = QuickGame { players: 3, first: FirstMover::Seat(3), ..QuickGame::default() };
     start_quick_game(&mut app, quick, Rules::default());
-    assert_eq!(session(&app).setup().to_move, 3);
+    assert_eq!(session(&app).setup().to_move, Seat::new(2));
     assert!(run_until(&mut app, 200, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].player, 2, "player 3 made the first move");
+    assert_eq!(session(&app).record()[0].player, Seat::new(2), "player 3 made the first move");
 }
 
 #[test]
@@ -91,10 +91,10 @@ fn a_random_first_mover_is_drawn_again_for_each_game() {
         let generation = session(&app).generation();
         app.world_mut().write_message(GameRequest::PlayAgain);
         assert!(run_until(&mut app, 10, |app| session(app).generation() != generation));
-        assert!(session(&app).first_drawn);
+        assert!(session(&app).first_drawn());
         firsts.push(session(&app).setup().to_move);
     }
-    assert!(firsts.iter().all(|seat| (1..=6).contains(seat)));
+    assert!(firsts.iter().all(|seat| seat.index() < 6));
     firsts.sort_unstable();
     firsts.dedup();
     assert!(firsts.len() > 1, "playing again draws again: {firsts:?}");
@@ -129,7 +129,7 @@ fn chosen_colours_and_marks_persist_through_a_save_and_a_load() {
     let unfinished = app.world().resource::<InProgress>().0.clone().expect("Continue is offered");
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
-    assert_eq!([session(&app).looks(0), session(&app).looks(1)], [looks[0], looks[1]]);
+    assert_eq!([session(&app).looks(Seat::new(0)), session(&app).looks(Seat::new(1))], [looks[0], looks[1]]);
 }
 
 #[test]

@@ -6,8 +6,10 @@
 
 use super::turns::{a_good_move, play_by_clicks, set_speed, start, two_people, until_persons_turn};
 use super::*;
-use chinese_checkers::app::{TurnRequest, GameRequest, GameStore, InProgress, LastSaved, OpenReplay, ReplayPlayback, ReplayRequest};
-use chinese_checkers::rules::{CheckedReplay, load_replay};
+use chinese_checkers::app::{
+    GameRequest, GameStore, InProgress, LastSaved, OpenReplay, ReplayPlayback, ReplayRequest, TurnRequest,
+};
+use chinese_checkers::rules::{CheckedReplay, Seat, load_replay};
 
 /// Plays a whole game between two Medium computers, to the Results screen.
 fn computers_game(app: &mut App) {
@@ -33,7 +35,9 @@ pub(super) fn persons_move_and_reply(app: &mut App) {
     let mv = a_good_move(app);
     let turns = session(app).record().len();
     play_by_clicks(app, mv);
-    assert!(run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).record().len() == turns + 2));
+    assert!(
+        run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).record().len() == turns + 2)
+    );
 }
 
 #[test]
@@ -61,7 +65,7 @@ fn an_unfinished_game_continues_with_its_undo_history() {
     assert_eq!(unfinished.turns().len(), 4);
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), before, "the position and the player to move are back");
+    assert_eq!(session(&app).game(), &before, "the position and the player to move are back");
     assert_eq!(session(&app).record().len(), 4);
     app.world_mut().write_message(TurnRequest::Undo);
     assert!(run_until(&mut app, 10, |app| session(app).record().len() == 2), "undo takes back the last move pair");
@@ -97,10 +101,10 @@ fn viewer(app: &App) -> &ReplayPlayback {
 fn marbles_match_the_game(app: &mut App) -> bool {
     let game = session(app).game().clone();
     let world = app.world_mut();
-    let mut shown: Vec<(usize, Hole)> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
+    let mut shown: Vec<(Seat, Hole)> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
     shown.sort();
-    let mut wanted: Vec<(usize, Hole)> =
-        (0..game.player_count()).flat_map(|p| game.marbles(p).iter().map(move |h| (p, h))).collect();
+    let mut wanted: Vec<(Seat, Hole)> =
+        game.seats().flat_map(|p| game.marbles(p).iter().map(move |h| (p, h))).collect();
     wanted.sort();
     shown == wanted
 }
@@ -161,7 +165,7 @@ fn moves_are_shown_again_and_the_persons_turn_goes_on() {
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Recap)));
     assert!(until_persons_turn(&mut app, 2_000) || phase(&app) == Some(TurnPhase::Human));
     assert!(run_until(&mut app, 2_000, |app| phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), game, "nothing was played");
+    assert_eq!(session(&app).game(), &game, "nothing was played");
     assert!(marbles_match_the_game(&mut app), "the marbles are back where the game has them");
 }
 

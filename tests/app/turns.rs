@@ -9,7 +9,7 @@ use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
     Assistance, GameRequest, KeyboardTaken, Pause, PlayerFinished, Selection, Settings, TurnActions,
 };
-use chinese_checkers::rules::{Level, Move};
+use chinese_checkers::rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
 
 /// Animation speeds the settings offer, slowest to fastest.
@@ -96,7 +96,11 @@ fn a_click_with_a_skip_in_the_same_frame_never_freezes_the_game() {
                 let who = format!("speed {speed}, frames of {frame:?}, turn {}", turn + 1);
                 assert!(until_persons_turn(&mut app, 2_000), "{who}: the game froze");
                 assert_eq!(session(&app).record().len(), turn + 1, "{who}: one move per turn");
-                assert_eq!(session(&app).game().to_move(), (turn + 1) % 2, "{who}: the other person moves next");
+                assert_eq!(
+                    session(&app).game().to_move(),
+                    Seat::new((turn + 1) % 2),
+                    "{who}: the other person moves next"
+                );
             }
         }
     }
@@ -311,7 +315,7 @@ fn a_finish_is_announced_when_its_move_has_been_shown() {
         heard.extend(finished.read(app.world().resource::<Messages<PlayerFinished>>()).copied());
     }
     assert_eq!(screen(&app), Screen::Results, "the game ended");
-    assert_eq!(heard, [PlayerFinished { player: 0, place: 1 }]);
+    assert_eq!(heard, [PlayerFinished { player: Seat::new(0), place: 1 }]);
     // The person the game calls "You" is spoken to as such.
     let notice = app.world().resource::<chinese_checkers::app::Notice>().text().map(str::to_owned).unwrap_or_default();
     assert_eq!(notice, "You finish 1st.");
@@ -398,5 +402,5 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    assert_eq!(calls, [YourTurn { player: 0 }], "the person is called once the computer has moved");
+    assert_eq!(calls, [YourTurn { player: Seat::new(0) }], "the person is called once the computer has moved");
 }

@@ -4,7 +4,7 @@
 //! with its error while the rest still load.
 
 use chinese_checkers::lessons::{Check, CheckKind, Lesson, Progress, Verdict, load_dir};
-use chinese_checkers::rules::{Move, route_to_string};
+use chinese_checkers::rules::{Move, Seat, route_to_string};
 use std::path::{Path, PathBuf};
 
 /// The shipped lessons folder.
@@ -189,13 +189,13 @@ fn the_no_blocking_lesson_finishes_only_under_its_own_rule() {
     assert!(lesson.checks().iter().any(|c| matches!(c, Check::Under(..))));
     let mut game = lesson.game();
     game.play(lesson.answer_move()).unwrap();
-    assert!(game.is_finished(0));
-    assert_eq!(game.owner("b2".parse().unwrap()), Some(1), "Player 2's marble is still in the target");
+    assert!(game.is_finished(Seat::new(0)));
+    assert_eq!(game.owner("b2".parse().unwrap()), Some(Seat::new(1)), "Player 2's marble is still in the target");
     let mut all_own = lesson.setup.clone();
     all_own.rules.win = chinese_checkers::rules::Win::AllOwn;
     let mut game = chinese_checkers::rules::Game::from_setup(&all_own).unwrap();
     game.play(lesson.answer_move()).unwrap();
-    assert!(!game.is_finished(0));
+    assert!(!game.is_finished(Seat::new(0)));
 }
 
 #[test]

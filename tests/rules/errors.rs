@@ -1,10 +1,10 @@
 //! Every kind of error the rules report, each caused through the public API
 //! and checked by its kind and location, not by its message.
 
-use super::{data, seats};
+use super::{data, seats, teams};
 use chinese_checkers::rules::{
-    DiagramError, FileError, Game, Hole, IllegalMove, Move, NotationError, Parking, Setup, SetupError, UnusedPoints,
-    load_game, parse_route,
+    DiagramError, FileError, Game, Hole, IllegalMove, Move, NotationError, Parking, Seat, Setup, SetupError,
+    UnusedPoints, load_game, parse_route,
 };
 use std::io::ErrorKind;
 
@@ -29,11 +29,11 @@ fn setup_errors_have_kinds() {
     assert!(matches!(bad("malformed.ron"), SetupError::Syntax { line: 5, column: 5, .. }));
     assert!(matches!(bad("unknown-rule.ron"), SetupError::Syntax { line: 6, .. }));
     assert_eq!(bad("five-players.ron"), SetupError::PlayerCount { players: 5 });
-    assert_eq!(bad("to-move.ron"), SetupError::ToMove { to_move: 3, players: 2 });
-    assert_eq!(bad("team-seat-seven.ron"), SetupError::TeamMember { seat: 7, players: 6 });
-    assert_eq!(bad("team-twice.ron"), SetupError::SeatInTwoTeams { seat: 3 });
+    assert_eq!(bad("to-move.ron"), SetupError::ToMove { to_move: Seat::new(2), players: 2 });
+    assert_eq!(bad("team-seat-seven.ron"), SetupError::TeamMember { seat: Seat::new(6), players: 6 });
+    assert_eq!(bad("team-twice.ron"), SetupError::SeatInTwoTeams { seat: Seat::new(2) });
     assert_eq!(bad("marble-on-removed.ron"), SetupError::MarbleOffBoard { hole: hole("e1") });
-    assert_eq!(checked(3, |s| s.rules.teams = vec![vec![1, 2]]), Err(SetupError::TeamsNotAllowed { players: 3 }));
+    assert_eq!(checked(3, |s| s.rules.teams = teams(&[&[1, 2]])), Err(SetupError::TeamsNotAllowed { players: 3 }));
     let missing = load_game(&data("no-such-setup.ron")).map(|_| ()).unwrap_err();
     assert!(matches!(missing, FileError { error: SetupError::Read { kind: ErrorKind::NotFound, .. }, .. }));
 }
@@ -44,10 +44,10 @@ fn diagram_errors_have_kinds_and_lines() {
     assert_eq!(bad("bad-token.ron"), at(13, DiagramError::BadToken { token: "x".into(), hole: hole("i5") }));
     assert_eq!(bad("short-row.ron"), at(9, DiagramError::RowWidth { row: 4, found: 12 }));
     assert_eq!(bad("sixteen-rows.ron"), at(20, DiagramError::TooFewRows { rows: 16 }));
-    assert_eq!(bad("eleven-marbles.ron"), at(21, DiagramError::TooManyMarbles { player: 0 }));
+    assert_eq!(bad("eleven-marbles.ron"), at(21, DiagramError::TooManyMarbles { player: Seat::new(0) }));
     assert_eq!(
         bad("player-three-of-two.ron"),
-        at(13, DiagramError::NoSuchPlayer { player: 2, hole: hole("i5"), players: 2 })
+        at(13, DiagramError::NoSuchPlayer { player: Seat::new(2), hole: hole("i5"), players: 2 })
     );
     let eighteen = format!("{}.\n", Game::from_setup(&Setup::new(seats(2))).unwrap().diagram().to_text());
     assert_eq!(checked(2, |s| s.position = Some(eighteen)), Err(at(18, DiagramError::TooManyRows)));
@@ -70,7 +70,7 @@ fn move_errors_have_kinds() {
     let mut game = Game::from_setup(&Setup::new(seats(2))).unwrap();
     let leap = Move { from: hole("q1"), to: hole("a1") };
     assert_eq!(game.play(leap), Err(IllegalMove::NotLegal(leap)));
-    assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: 0 }));
+    assert_eq!(game.pass(), Err(IllegalMove::CannotPass { player: Seat::new(0) }));
     let mut over = checked(2, |s| s.rules.turn_limit = Some(0)).unwrap();
     assert!(over.is_over());
     assert_eq!(over.pass(), Err(IllegalMove::GameOver));
@@ -83,10 +83,10 @@ fn illegal_moves_say_which_rule_they_break() {
     let two = Game::from_setup(&Setup::new(seats(2))).unwrap();
     assert_eq!(two.why_illegal(mv("n1", "m5")), None);
     assert_eq!(two.why_illegal(mv("n1", "n1")), Some(IllegalMove::SameHole));
-    assert_eq!(two.why_illegal(mv("i5", "h5")), Some(IllegalMove::NoMarble { player: 0, hole: hole("i5") }));
+    assert_eq!(two.why_illegal(mv("i5", "h5")), Some(IllegalMove::NoMarble { player: Seat::new(0), hole: hole("i5") }));
     assert_eq!(
         two.why_illegal(mv("a1", "e5")),
-        Some(IllegalMove::NotOwnMarble { player: 0, hole: hole("a1"), owner: 1 })
+        Some(IllegalMove::NotOwnMarble { player: Seat::new(0), hole: hole("a1"), owner: Seat::new(1) })
     );
     assert_eq!(two.why_illegal(mv("q1", "p1")), Some(IllegalMove::Taken { hole: hole("p1") }));
     assert_eq!(
@@ -98,7 +98,7 @@ fn illegal_moves_say_which_rule_they_break() {
     let three = checked(3, |_| {}).unwrap();
     assert_eq!(
         three.why_illegal(mv("n1", "m13")),
-        Some(IllegalMove::NoParking { player: 0, hole: hole("m13"), parking: Parking::NotInOthersPoints })
+        Some(IllegalMove::NoParking { player: Seat::new(0), hole: hole("m13"), parking: Parking::NotInOthersPoints })
     );
     let mut home = three.diagram();
     home.marbles[0] ^= hole("q1").bit() | hole("a1").bit();

@@ -19,8 +19,13 @@ mod replay_fuzz;
 mod saves;
 mod setup_files;
 
-use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Setup, load_game};
+use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Seat, Setup, load_game};
 use std::path::PathBuf;
+
+/// Teams as files write them, by player numbers from 1.
+pub fn teams(numbers: &[&[usize]]) -> Vec<Vec<Seat>> {
+    numbers.iter().map(|team| team.iter().map(|&n| Seat::from_number(n)).collect()).collect()
+}
 
 /// A file under `tests/data`.
 pub fn data(path: &str) -> PathBuf {
@@ -82,5 +87,5 @@ pub fn route(game: &Game, m: &str) -> String {
 
 /// How many marbles each player has.
 pub fn marble_counts(game: &Game) -> Vec<u32> {
-    (0..game.player_count()).map(|p| game.marbles(p).len()).collect()
+    game.seats().map(|p| game.marbles(p).len()).collect()
 }

@@ -3,7 +3,7 @@
 
 use super::reference::{Model, Star};
 use super::{destinations, hole, marble_counts, mv, position, rebuilt, route, sorted};
-use chinese_checkers::rules::{IllegalMove, Jumps, Move, hop_landings};
+use chinese_checkers::rules::{IllegalMove, Jumps, Move, Seat, hop_landings};
 
 #[test]
 fn a_lone_marble_steps_to_its_six_neighbours() {
@@ -11,9 +11,9 @@ fn a_lone_marble_steps_to_its_six_neighbours() {
     assert_eq!(destinations(&game, "i5"), sorted("h5 h6 i4 i6 j5 j6"));
     assert_eq!(route(&game, "i5-h5"), "i5-h5");
     game.play(mv("i5-h5")).unwrap();
-    assert_eq!(game.owner(hole("h5")), Some(0));
+    assert_eq!(game.owner(hole("h5")), Some(Seat::new(0)));
     assert_eq!(game.owner(hole("i5")), None);
-    assert_eq!(game.to_move(), 1);
+    assert_eq!(game.to_move(), Seat::new(1));
     assert_eq!(game.turns(), 1);
 }
 
@@ -23,8 +23,8 @@ fn a_marble_hops_over_an_opponent_which_stays() {
     assert_eq!(destinations(&game, "i5"), sorted("h5 h6 i4 i7 j5 j6"));
     assert_eq!(route(&game, "i5-i7"), "i5-i7");
     game.play(mv("i5-i7")).unwrap();
-    assert_eq!(game.owner(hole("i7")), Some(0));
-    assert_eq!(game.owner(hole("i6")), Some(1), "nothing is captured");
+    assert_eq!(game.owner(hole("i7")), Some(Seat::new(0)));
+    assert_eq!(game.owner(hole("i6")), Some(Seat::new(1)), "nothing is captured");
     assert_eq!(marble_counts(&game), [1, 1]);
 }
 
@@ -68,9 +68,9 @@ fn a_two_hop_chain_over_a_friend_and_an_opponent_removes_neither() {
     let before = marble_counts(&game);
     game.play(mv("o1-k5")).unwrap();
     assert_eq!(marble_counts(&game), before);
-    assert_eq!(game.owner(hole("k5")), Some(0));
-    assert_eq!(game.owner(hole("n1")), Some(0));
-    assert_eq!(game.owner(hole("l5")), Some(1));
+    assert_eq!(game.owner(hole("k5")), Some(Seat::new(0)));
+    assert_eq!(game.owner(hole("n1")), Some(Seat::new(0)));
+    assert_eq!(game.owner(hole("l5")), Some(Seat::new(1)));
     assert_eq!(game.owner(hole("o1")), None);
 }
 
@@ -103,10 +103,10 @@ fn every_hand_built_position_agrees_with_the_reference_model() {
         let path = entry.unwrap().path();
         let (_, game) = chinese_checkers::rules::load_game(&path).unwrap_or_else(|e| panic!("{e}"));
         let model = Model::of(&star, &game);
-        for p in 0..game.player_count() {
+        for p in game.seats() {
             let engine: std::collections::BTreeSet<(usize, usize)> =
                 game.moves_of(p).iter().map(|m| (star.of(m.from), star.of(m.to))).collect();
-            assert_eq!(engine, model.moves(p), "{}: player {}", path.display(), p + 1);
+            assert_eq!(engine, model.moves(p.index()), "{}: player {p}", path.display());
         }
         checked += 1;
     }

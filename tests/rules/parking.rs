@@ -2,7 +2,7 @@
 //! no parking, own points only, removed points and the target lock.
 
 use super::{destinations, hole, mv, position, rebuilt, route, sorted};
-use chinese_checkers::rules::{IllegalMove, Parking, Point, UnusedPoints, centre};
+use chinese_checkers::rules::{IllegalMove, Parking, Point, Seat, UnusedPoints, centre};
 
 #[test]
 fn no_parking_refuses_a_step_or_hop_ending_in_another_players_point() {
@@ -12,7 +12,7 @@ fn no_parking_refuses_a_step_or_hop_ending_in_another_players_point() {
     assert_eq!(game.play(mv("g3-f3")), Err(IllegalMove::NotLegal(mv("g3-f3"))));
     assert_eq!(game.play(mv("g3-g1")), Err(IllegalMove::NotLegal(mv("g3-g1"))));
     // With three players a move ends only in the centre or one's own points.
-    assert_eq!(game.allowed_ends(0), centre() | Point::S.holes() | Point::N.holes());
+    assert_eq!(game.allowed_ends(Seat::new(0)), centre() | Point::S.holes() | Point::N.holes());
     assert_eq!(game.turns(), 0);
 }
 
@@ -21,7 +21,7 @@ fn no_parking_lets_a_hop_chain_pass_through_a_forbidden_point() {
     let (_, mut game) = position("no-parking-3p");
     assert_eq!(route(&game, "g3-i1"), "g3-g1-i1");
     game.play(mv("g3-i1")).unwrap();
-    assert_eq!(game.owner(hole("i1")), Some(0));
+    assert_eq!(game.owner(hole("i1")), Some(Seat::new(0)));
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn own_points_only_allows_the_centre_and_ones_own_points() {
     let game = rebuilt(&setup, |s| s.rules.parking = Parking::OwnPointsOnly);
     assert_eq!(destinations(&game, "m5"), sorted("m4 m6 l4 l5"));
     assert_eq!(destinations(&game, "m9"), sorted("m8 l8 l9"));
-    assert_eq!(game.allowed_ends(0), centre() | Point::SW.holes() | Point::NE.holes());
+    assert_eq!(game.allowed_ends(Seat::new(0)), centre() | Point::SW.holes() | Point::NE.holes());
     let anywhere = rebuilt(&setup, |s| s.rules.parking = Parking::Anywhere);
     assert_eq!(destinations(&anywhere, "m9"), sorted("m8 m10 l8 l9 n4"));
 }
@@ -101,7 +101,7 @@ fn target_lock_keeps_a_marble_in_its_target_but_lets_it_hop_out_and_back() {
 fn target_lock_leaves_marbles_outside_their_target_free() {
     let (setup, _) = position("target-lock");
     // Player 2's e6 is outside its target S: the lock does not apply to it.
-    let mut game = rebuilt(&setup, |s| s.to_move = 2);
+    let mut game = rebuilt(&setup, |s| s.to_move = Seat::new(1));
     assert!(destinations(&game, "e6").contains(&"e5".to_string()));
     game.play(mv("e6-e5")).unwrap();
 }

@@ -3,8 +3,8 @@
 //! test binary stays quick.
 
 use chinese_checkers::rules::{
-    Diagram, DiagramError, Game, HOLE_COUNT, Hole, HoleSet, Point, Setup, Side, distance_to_tip, game_from_text_setup,
-    parse_route, route_to_string,
+    Diagram, DiagramError, Game, HOLE_COUNT, Hole, HoleSet, Point, Seat, Setup, Side, distance_to_tip,
+    game_from_text_setup, parse_route, route_to_string,
 };
 use proptest::prelude::*;
 
@@ -103,7 +103,7 @@ proptest! {
     #[test]
     fn errors_and_sides_built_from_any_numbers_do_not_panic(row in any::<usize>(), player in any::<usize>()) {
         let _ = DiagramError::RowWidth { row, found: player }.to_string();
-        let side = Side::alone(player).with(row);
+        let side = Side::alone(Seat::new(player)).with(Seat::new(row));
         prop_assert!(side.players().all(|p| side.contains(p)));
         let game = Game::from_setup(&Setup::new(vec![
             chinese_checkers::rules::PlayerSpec::new(chinese_checkers::rules::PlayerKind::Human);

@@ -8,8 +8,10 @@
 //! number to play other ones.
 
 use super::reference::{Model, Star, starts};
-use super::seats;
-use chinese_checkers::rules::{Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Setup, UnusedPoints, Win};
+use super::{seats, teams};
+use chinese_checkers::rules::{
+    Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Seat, Setup, UnusedPoints, Win,
+};
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -58,10 +60,10 @@ fn the_model_seats_players_where_the_engine_does() {
     let star = Star::new();
     for players in [2, 3, 4, 6] {
         let game = Game::from_setup(&Setup::new(seats(players))).unwrap();
-        for (p, start) in starts(players).iter().enumerate() {
+        for (p, start) in game.seats().zip(starts(players)) {
             let holes: BTreeSet<usize> = game.marbles(p).iter().map(|h| star.of(h)).collect();
             let expected: BTreeSet<usize> = star.point(*start).into_iter().collect();
-            assert_eq!(holes, expected, "{players} players, player {}", p + 1);
+            assert_eq!(holes, expected, "{players} players, player {p}");
         }
     }
 }
@@ -86,14 +88,14 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
         let setup = random_setup(&mut rng, &star, players);
         let context = format!("{players} players, seed {seed}, game {g}");
         let mut game = Game::from_setup(&setup).unwrap_or_else(|e| panic!("{context}: {e}\n{setup:?}"));
-        let counts: Vec<u32> = (0..players).map(|p| game.marbles(p).len()).collect();
+        let counts: Vec<u32> = game.seats().map(|p| game.marbles(p).len()).collect();
         let mut model = Model::of(&star, &game);
         let mut expected = check_loaded(&game, &setup, &model, &context);
         tally.games += 1;
 
         while !game.is_over() && game.turns() < MOVE_LIMIT {
             let context = format!("{context}, turn {}\n{}", game.turns(), game.diagram().to_text());
-            let p = game.to_move();
+            let p = game.to_move().index();
             let moves = check_position(&game, &model, &counts, &context);
             let before = game.clone();
             let undo = if moves.is_empty() {
@@ -124,7 +126,7 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
             assert_state(&game, &expected, &context);
             if !expected.over {
                 let next = next_player(p, players, &expected.finished);
-                assert_eq!(game.to_move(), next, "{context}: next to move");
+                assert_eq!(game.to_move().index(), next, "{context}: next to move");
             }
         }
         if game.is_over() {
@@ -141,7 +143,7 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
 fn random_setup(rng: &mut SmallRng, star: &Star, players: usize) -> Setup {
     let mut setup = Setup::new(seats(players));
     setup.rules = random_rules(rng, players);
-    setup.to_move = rng.random_range(1..=players);
+    setup.to_move = Seat::from_number(rng.random_range(1..=players));
     if rng.random_bool(0.7) {
         setup.position = Some(random_position(rng, star, players, &setup.rules));
     }
@@ -150,11 +152,11 @@ fn random_setup(rng: &mut SmallRng, star: &Star, players: usize) -> Setup {
 
 fn random_rules(rng: &mut SmallRng, players: usize) -> Rules {
     let teams = match players {
-        4 if rng.random_bool(0.3) => vec![vec![1, 3], vec![2, 4]],
-        6 => [vec![], vec![vec![1, 4], vec![2, 5], vec![3, 6]], vec![vec![1, 3, 5], vec![2, 4, 6]], vec![vec![1, 4]]]
-            .choose(rng)
-            .unwrap()
-            .clone(),
+        4 if rng.random_bool(0.3) => teams(&[&[1, 3], &[2, 4]]),
+        6 => {
+            let choices: [&[&[usize]]; 4] = [&[], &[&[1, 4], &[2, 5], &[3, 6]], &[&[1, 3, 5], &[2, 4, 6]], &[&[1, 4]]];
+            teams(choices.choose(rng).unwrap())
+        }
         _ => vec![],
     };
     let parkings = [Parking::Anywhere, Parking::NotInOthersPoints, Parking::OwnPointsOnly];
@@ -222,13 +224,13 @@ fn check_loaded(game: &Game, setup: &Setup, model: &Model, context: &str) -> Exp
     let expected = settle(model, &[], 0);
     assert_state(game, &expected, context);
     if !expected.over {
-        let first = setup.to_move - 1;
+        let first = setup.to_move.index();
         let first = if expected.finished.contains(&first) {
             next_player(first, model.players, &expected.finished)
         } else {
             first
         };
-        assert_eq!(game.to_move(), first, "{context}: first to move");
+        assert_eq!(game.to_move().index(), first, "{context}: first to move");
     }
     expected
 }
@@ -256,12 +258,12 @@ fn next_player(p: usize, players: usize, finished: &[usize]) -> usize {
 }
 
 fn assert_state(game: &Game, expected: &Expected, context: &str) {
-    let order: Vec<usize> = game.finishing_order().to_vec();
+    let order: Vec<usize> = game.finishing_order().iter().map(|p| p.index()).collect();
     assert_eq!(order, expected.finished, "{context}: finishing order");
     assert_eq!(game.is_over(), expected.over, "{context}: game over");
-    for p in 0..game.player_count() {
-        let finished = expected.finished.contains(&p);
-        assert_eq!(game.is_finished(p), finished, "{context}: player {} finished", p + 1);
+    for p in game.seats() {
+        let finished = expected.finished.contains(&p.index());
+        assert_eq!(game.is_finished(p), finished, "{context}: player {p} finished");
     }
 }
 
@@ -270,7 +272,7 @@ fn assert_state(game: &Game, expected: &Expected, context: &str) {
 fn check_position(game: &Game, model: &Model, counts: &[u32], context: &str) -> Vec<Move> {
     let star = model.star;
     let players = game.player_count();
-    let now: Vec<u32> = (0..players).map(|p| game.marbles(p).len()).collect();
+    let now: Vec<u32> = game.seats().map(|p| game.marbles(p).len()).collect();
     assert_eq!(now, counts, "{context}: marble counts");
     assert_eq!(now.iter().sum::<u32>(), game.occupied().len(), "{context}: a shared hole");
     let diagram = game.diagram();
@@ -281,7 +283,7 @@ fn check_position(game: &Game, model: &Model, counts: &[u32], context: &str) -> 
     let moves: Vec<Move> = list.iter().collect();
     let engine: BTreeSet<(usize, usize)> = moves.iter().map(|m| (star.of(m.from), star.of(m.to))).collect();
     let p = game.to_move();
-    assert_eq!(engine, model.moves(p), "{context}: legal moves of player {}", p + 1);
+    assert_eq!(engine, model.moves(p.index()), "{context}: legal moves of player {p}");
     assert_eq!(list.len(), moves.len(), "{context}: a move listed twice");
     assert_eq!(game.count_moves(), moves.len() as u64, "{context}: count_moves");
     moves
@@ -351,8 +353,8 @@ fn check_standings(game: &Game, model: &Model, context: &str) {
             continue;
         }
         assert!(!s.finished, "{context}: {standings:?}");
-        let distance = model.distance_to_go(p);
-        assert_eq!(s.distance, distance, "{context}: distance of player {}", p + 1);
+        let distance = model.distance_to_go(p.index());
+        assert_eq!(s.distance, distance, "{context}: distance of player {p}");
         if i == order.len() {
             assert_eq!(s.place, i + 1, "{context}: {standings:?}");
         } else {

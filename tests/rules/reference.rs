@@ -3,7 +3,7 @@
 //! and long-jump rules) and never from the engine's tables or move
 //! generator. It meets the engine only through hole names and setups.
 
-use chinese_checkers::rules::{Game, Hole, Jumps, Parking, Rules, UnusedPoints, Win};
+use chinese_checkers::rules::{Game, Hole, Jumps, Parking, Rules, Seat, UnusedPoints, Win};
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
 /// Holes per row, `a` to `q` (docs/rules.md, "The board").
@@ -187,7 +187,7 @@ impl<'a> Model<'a> {
         let players = game.player_count();
         let mut owner = vec![None; star.len()];
         for p in 0..players {
-            for hole in game.marbles(p) {
+            for hole in game.marbles(Seat::new(p)) {
                 let i = star.of(hole);
                 assert_eq!(owner[i], None, "two marbles on {}", star.names[i]);
                 owner[i] = Some(p);
@@ -344,7 +344,7 @@ impl<'a> Model<'a> {
             .teams
             .iter()
             .filter(|t| !t.is_empty())
-            .map(|t| t.iter().map(|&seat| seat - 1).collect())
+            .map(|t| t.iter().map(|&seat| seat.index()).collect())
             .collect();
         for p in 0..self.players {
             if !sides.iter().any(|s| s.contains(&p)) {

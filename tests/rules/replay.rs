@@ -5,8 +5,8 @@
 use super::{data, hole, position, seats};
 use chinese_checkers::ai::{Level, choose_move};
 use chinese_checkers::rules::{
-    CheckedReplay, Diagram, Game, HoleSet, IllegalMove, Parking, Replay, ReplayError, ReplayOutcome, Rules, Setup,
-    load_replay, replay_from_bytes,
+    CheckedReplay, Diagram, Game, HoleSet, IllegalMove, Parking, Replay, ReplayError, ReplayOutcome, Rules, Seat,
+    Setup, load_replay, replay_from_bytes,
 };
 use std::sync::atomic::AtomicBool;
 
@@ -17,7 +17,7 @@ pub fn recorded_game(setup: Setup, levels: &[Level], seed: u64, turns: u32) -> (
     let mut replay = Replay::new(setup, Some("2026-11-30T16:20:00Z".into()));
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.turns() < turns {
-        let p = game.to_move();
+        let p = game.to_move().index();
         let m = choose_move(&game, levels[p % levels.len()], seed + u64::from(game.turns()), &stop);
         replay.push_turn(&game, m);
         match m {
@@ -62,7 +62,7 @@ fn a_recorded_game_replays_to_the_same_end() {
         let loaded = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(loaded.end(), &end, "{players} players");
         assert_eq!(loaded.replay(), &replay);
-        let order: Vec<usize> = end.finishing_order().to_vec();
+        let order: Vec<Seat> = end.finishing_order().to_vec();
         assert_eq!(loaded.outcome(), ReplayOutcome::Over(order));
         assert_eq!(loaded.turns().len(), end.turns() as usize);
     }
@@ -110,8 +110,8 @@ fn the_rules_md_example_loads() {
     assert_eq!(routes, ["o1-m5", "e3-e5", "e11-e9", "n2-m6"]);
     assert_eq!(replay.outcome(), ReplayOutcome::Unfinished);
     assert_eq!(replay.replay().played.as_deref(), Some("2026-11-30T16:20:00Z"));
-    assert_eq!(replay.turns()[1].player(), 1);
-    assert_eq!(replay.end().to_move(), 1);
+    assert_eq!(replay.turns()[1].player(), Seat::new(1));
+    assert_eq!(replay.end().to_move(), Seat::new(1));
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn a_legal_route_that_is_not_the_shortest_loads() {
         let replay = checked(setup.clone(), &[route]).unwrap_or_else(|e| panic!("{route}: {e}"));
         let written = chinese_checkers::rules::route_to_string(replay.turns()[0].route().unwrap());
         assert_eq!(written, route, "the replay screen shows the route as written");
-        assert!(replay.end().marbles(0).contains(hole("k5")));
+        assert!(replay.end().marbles(Seat::new(0)).contains(hole("k5")));
     }
 }
 
@@ -153,7 +153,10 @@ fn a_shortest_route_that_is_wrong_does_not_load() {
     assert_eq!(wrong("o1-m5-m6"), (1, IllegalMove::StepAmongHops { leg: 2, from: hole("m5"), to: hole("m6") }));
     assert_eq!(wrong("o1-m5-o1"), (1, IllegalMove::SameHole));
     assert_eq!(wrong("n1-o1"), (1, IllegalMove::Unreachable { from: hole("n1"), to: hole("o1"), leg: Some(1) }));
-    assert_eq!(wrong("l5-k5"), (1, IllegalMove::NotOwnMarble { player: 0, hole: hole("l5"), owner: 1 }));
+    assert_eq!(
+        wrong("l5-k5"),
+        (1, IllegalMove::NotOwnMarble { player: Seat::new(0), hole: hole("l5"), owner: Seat::new(1) })
+    );
     let notation = |route: &str| checked(setup.clone(), &[route]);
     assert!(matches!(notation("o1-m5-"), Err(ReplayError::Notation { turn: 1, .. })));
     assert!(matches!(notation("o1"), Err(ReplayError::Notation { turn: 1, .. })));
@@ -162,10 +165,10 @@ fn a_shortest_route_that_is_wrong_does_not_load() {
 #[test]
 fn each_rule_a_turn_breaks_is_named() {
     let two = Setup::new(seats(2));
-    assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, IllegalMove::CannotPass { player: 1 }));
+    assert_eq!(fault(two.clone(), &["n1-m5", "pass"]), (2, IllegalMove::CannotPass { player: Seat::new(1) }));
     assert_eq!(
         fault(two.clone(), &["a1-b1"]),
-        (1, IllegalMove::NotOwnMarble { player: 0, hole: hole("a1"), owner: 1 })
+        (1, IllegalMove::NotOwnMarble { player: Seat::new(0), hole: hole("a1"), owner: Seat::new(1) })
     );
     let (setup, _) = position("pass");
     assert!(checked(setup.clone(), &["pass", "b1-d1"]).is_ok(), "a pass without a move is a turn");
@@ -184,7 +187,7 @@ fn each_rule_a_turn_breaks_is_named() {
     three.position = Some(diagram.to_text());
     assert_eq!(
         fault(three.clone(), &["e5-e4"]),
-        (1, IllegalMove::NoParking { player: 0, hole: hole("e4"), parking: Parking::NotInOthersPoints })
+        (1, IllegalMove::NoParking { player: Seat::new(0), hole: hole("e4"), parking: Parking::NotInOthersPoints })
     );
     assert!(checked(three, &["e5-f5"]).is_ok());
 }

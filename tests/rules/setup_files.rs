@@ -2,10 +2,10 @@
 //! RON round trip, and every kind of bad file, each refused with a message
 //! that names the file and, where there is one, the line.
 
-use super::{data, seats};
+use super::{data, seats, teams};
 use chinese_checkers::rules::{
-    DiagramError, Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win,
-    load_game,
+    DiagramError, Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Seat, Setup, SetupError, UnusedPoints,
+    Win, load_game,
 };
 use std::path::Path;
 
@@ -30,10 +30,10 @@ fn the_minimal_file_takes_every_default() {
     assert_eq!(setup.description, "");
     assert_eq!(setup.rules, Rules::default());
     assert_eq!(setup.position, None);
-    assert_eq!(setup.to_move, 1);
+    assert_eq!(setup.to_move, Seat::new(0));
     assert_eq!(game, Game::from_setup(&Setup::new(seats(2))).unwrap());
-    assert_eq!(setup.player_name(0), "Player 1");
-    assert_eq!(setup.player_name(1), "Computer 2 (Easy)");
+    assert_eq!(setup.player_name(Seat::new(0)), "Player 1");
+    assert_eq!(setup.player_name(Seat::new(1)), "Computer 2 (Easy)");
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn the_defaults_are_those_of_rules_md() {
 fn the_rules_md_example_parses() {
     let (setup, game) = load_game(&data("rules-md-example.ron")).unwrap();
     assert_eq!(setup.name, "Three players");
-    assert_eq!(setup.player_name(0), "You");
+    assert_eq!(setup.player_name(Seat::new(0)), "You");
     assert_eq!(setup.players[2].kind, PlayerKind::Computer(Level::Hard));
     assert_eq!(setup.rules, Rules::default());
     assert_eq!(game.player_count(), 3);
@@ -83,12 +83,15 @@ fn a_full_setup_survives_the_ron_round_trip() {
             target_lock: true,
             play_on: true,
             turn_limit: Some(200),
-            teams: vec![vec![1, 3], vec![2, 4]],
+            teams: teams(&[&[1, 3], &[2, 4]]),
         },
         position: Some(game.diagram().to_text()),
-        to_move: 2,
+        to_move: Seat::new(1),
     };
     let text = setup.to_ron();
+    // Files number seats from 1.
+    assert!(text.contains("to_move: 2"), "{text}");
+    assert_eq!(text.split_whitespace().collect::<String>().matches("teams:[[1,3,],[2,4,],]").count(), 1, "{text}");
     assert_eq!(Setup::from_ron(&text), Ok(setup.clone()), "{text}");
     let game = Game::from_setup(&setup).unwrap();
     assert_eq!(Game::from_setup(&Setup::from_ron(&text).unwrap()).unwrap(), game);
@@ -191,10 +194,10 @@ fn bad_setups_built_in_code_are_refused() {
     for players in [2, 3, 4, 6] {
         assert!(with(players, &|_| {}).is_ok(), "{players} players");
     }
-    assert!(with(2, &|s| s.to_move = 0).is_err());
-    assert!(with(3, &|s| s.rules.teams = vec![vec![1, 2]]).is_err(), "teams need 4 or 6 players");
-    assert!(with(4, &|s| s.rules.teams = vec![vec![0, 2]]).is_err(), "seats count from 1");
-    assert!(with(4, &|s| s.rules.teams = vec![vec![1, 3], vec![2, 4]]).is_ok());
+    assert!(with(2, &|s| s.to_move = Seat::from_number(0)).is_err());
+    assert!(with(3, &|s| s.rules.teams = teams(&[&[1, 2]])).is_err(), "teams need 4 or 6 players");
+    assert!(with(4, &|s| s.rules.teams = teams(&[&[0, 2]])).is_err(), "seats count from 1");
+    assert!(with(4, &|s| s.rules.teams = teams(&[&[1, 3], &[2, 4]])).is_ok());
     assert!(with(2, &|s| s.position = Some(String::new())).is_err());
     assert!(with(2, &|s| s.position = Some("1 2".into())).is_err());
 }

@@ -3,11 +3,11 @@
 //! chosen and lit while under the pointer or the keyboard focus.
 
 use super::super::TurnPhase;
-use crate::app::marbles::Marble;
 use super::super::layout::{MARBLE_RADIUS, marble_rest};
 use super::super::selection::Selection;
 use super::super::session::Session;
 use super::assets::{BoardAssets, colour_index};
+use crate::app::marbles::Marble;
 use crate::rules::Mark;
 use bevy::prelude::*;
 

@@ -5,8 +5,8 @@
 use super::super::Screen;
 use super::super::layout::hole_position;
 use super::super::selection::Selection;
-use crate::app::screens::settings::AssistanceInForce;
 use super::assets::BoardAssets;
+use crate::app::screens::settings::AssistanceInForce;
 use crate::rules::Hole;
 use bevy::prelude::*;
 

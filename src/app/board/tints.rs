@@ -23,7 +23,7 @@ pub(super) fn tint_points(
     }
     for (tint, mut material, mut visibility) in &mut tints {
         let owner = session.as_ref().and_then(|s| {
-            let seats = || 0..s.game().player_count();
+            let seats = || s.game().seats();
             let starts_here = seats().find(|&p| s.game().start_point(p) == tint.0);
             starts_here.or_else(|| seats().find(|&p| s.game().target_point(p) == tint.0)).map(|p| s.looks(p).colour)
         });

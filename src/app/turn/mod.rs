@@ -24,7 +24,7 @@ use crate::app::notice::SetNotice;
 use crate::app::screens::learn::ActiveLesson;
 use crate::app::session::{MoveChosen, MovePlayed, Session};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
-use crate::rules::{Player, route_to_string};
+use crate::rules::{Seat, route_to_string};
 use bevy::prelude::*;
 
 /// What a person asks of the game in progress: undo, pause and showing
@@ -45,7 +45,7 @@ pub enum TurnRequest {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerFinished {
     /// Who finished.
-    pub player: Player,
+    pub player: Seat,
     /// Their place: 1 for first.
     pub place: usize,
 }
@@ -54,14 +54,14 @@ pub struct PlayerFinished {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct GameOver {
     /// The players who finished, in finishing order.
-    pub order: Vec<Player>,
+    pub order: Vec<Seat>,
 }
 
 /// A person's turn has come after one or more computers moved.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct YourTurn {
     /// Who is to move.
-    pub player: Player,
+    pub player: Seat,
 }
 
 /// Moves of a recap still to be shown. Written only by this module.

@@ -3,8 +3,8 @@
 //! and the route as arrows. The how-to-play page shows a lesson's position and answer
 //! beside the paragraph it illustrates.
 
-use crate::app::palette::colour32;
 use crate::app::hole_position;
+use crate::app::palette::colour32;
 use crate::rules::{Colour, Game, Hole};
 use bevy_egui::egui;
 

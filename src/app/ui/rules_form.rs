@@ -9,8 +9,8 @@
 //! settings keep partners as the six-player teams; a setup gets the teams of
 //! its own player count from [`Rules::for_players`].
 
-use crate::app::screens::how_to_play::{HelpPage, option_help};
 use super::widgets::{choice, note};
+use crate::app::screens::how_to_play::{HelpPage, option_help};
 use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
 
@@ -169,7 +169,7 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
     ui.end_row();
 }
 
-fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<usize>>, players: Option<usize>) {
+fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui

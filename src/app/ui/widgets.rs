@@ -1,8 +1,8 @@
 //! Small pieces every screen uses: the translucent frame drawn over the
 //! board, a seat's marble swatch, the notice line and a row of choices.
 
-use crate::app::palette::paint_marble;
 use crate::app::notice::Notice;
+use crate::app::palette::paint_marble;
 use crate::rules::Looks;
 use bevy_egui::egui;
 

@@ -4,11 +4,11 @@
 //! that a lesson illustrates shows the lesson's position and answer in a
 //! small diagram.
 
+use crate::app::navigation::GoTo;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
 use crate::app::ui::widgets::{WARNING, anchored, note, scroll};
 use crate::app::{LessonCatalogue, Screen, assets_dir};
 use crate::help::Help;
-use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -2,11 +2,11 @@
 //! with a button to play it (again); a lesson file that does not load is
 //! listed with its error.
 
-use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
+use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
+use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{LessonCatalogue, LessonRequest, Screen, Settings};
 use crate::lessons::Progress;
-use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

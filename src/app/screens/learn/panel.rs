@@ -4,10 +4,12 @@
 //! answer, Skip, and once done Next lesson and Try again; Lessons leads back
 //! to the list.
 
+use crate::app::notice::Notice;
 use crate::app::screens::play::hud::keys_help;
 use crate::app::ui::widgets::{anchored, note, notice};
-use crate::app::notice::Notice;
-use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer, TurnActions};
+use crate::app::{
+    ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer, TurnActions,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

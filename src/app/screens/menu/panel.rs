@@ -5,9 +5,9 @@
 //! Quit.
 
 use super::quick_panel::quick_game_panel;
-use crate::app::ui::widgets::{anchored, notice};
 use crate::app::notice::Notice;
-use crate::app::{GameRequest, InProgress, Screen, Settings};
+use crate::app::ui::widgets::{anchored, notice};
+use crate::app::{GameRequest, GoTo, InProgress, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -5,7 +5,7 @@
 //! agree on them.
 
 use crate::app::names::PERSON_NAME;
-use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Setup};
+use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
 /// Who moves first.
@@ -21,13 +21,13 @@ pub enum FirstMover {
 }
 
 impl FirstMover {
-    /// The seat (from 1) that moves first in a game of `players` seats;
-    /// `draw` is a random number, used only by [`FirstMover::Random`].
-    pub fn seat(self, players: usize, draw: u64) -> usize {
+    /// The seat that moves first in a game of `players` seats; `draw` is a
+    /// random number, used only by [`FirstMover::Random`].
+    pub fn seat(self, players: usize, draw: u64) -> Seat {
         match self {
-            FirstMover::PlayerOne => 1,
-            FirstMover::Seat(seat) => seat.clamp(1, players.max(1)),
-            FirstMover::Random => (draw % players.max(1) as u64) as usize + 1,
+            FirstMover::PlayerOne => Seat::new(0),
+            FirstMover::Seat(seat) => Seat::from_number(seat.clamp(1, players.max(1))),
+            FirstMover::Random => Seat::new((draw % players.max(1) as u64) as usize),
         }
     }
 }
@@ -133,15 +133,15 @@ mod tests {
         );
         assert_eq!(setup.players[2].colour, Some(Colour::Orange));
         assert_eq!(setup.rules.jumps, Jumps::Long);
-        assert_eq!(setup.to_move, 3);
-        assert_eq!(Game::from_setup(&setup).map(|g| g.to_move()), Ok(2));
+        assert_eq!(setup.to_move, Seat::new(2));
+        assert_eq!(Game::from_setup(&setup).map(|g| g.to_move()), Ok(Seat::new(2)));
     }
 
     #[test]
     fn a_random_first_mover_is_any_seat() {
         let quick = QuickGame { players: 3, first: FirstMover::Random, ..QuickGame::default() };
-        let firsts: Vec<usize> = (0..30).map(|draw| quick.setup(&Rules::default(), draw).to_move).collect();
-        for seat in 1..=3 {
+        let firsts: Vec<Seat> = (0..30).map(|draw| quick.setup(&Rules::default(), draw).to_move).collect();
+        for seat in Seat::all(3) {
             assert!(firsts.contains(&seat), "seat {seat} never drawn");
         }
     }
@@ -151,6 +151,6 @@ mod tests {
         let quick = QuickGame { players: 2, seat: 5, first: FirstMover::Seat(6), ..QuickGame::default() };
         let setup = quick.setup(&Rules::default(), 0);
         assert_eq!(setup.players[1].kind, PlayerKind::Human);
-        assert_eq!(setup.to_move, 2);
+        assert_eq!(setup.to_move, Seat::new(1));
     }
 }

@@ -6,7 +6,7 @@
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
 use crate::app::{FirstMover, Levels, QuickGame, Settings};
-use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, seat_looks, seat_points};
+use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
 
 /// The player counts a game may have.
@@ -67,7 +67,7 @@ pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Optio
 /// The seats' names: "Player 2 (NW)".
 fn seat_name(seat: usize, players: usize) -> String {
     let point = seat_points(players).and_then(|points| points.get(seat)).map_or("", |p| p.name());
-    format!("Player {} ({point})", seat + 1)
+    format!("Player {} ({point})", Seat::new(seat))
 }
 
 fn your_seat(ui: &mut egui::Ui, quick: &mut QuickGame) {

@@ -2,17 +2,17 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
+use crate::app::names::PERSON_NAME;
+use crate::app::navigation::GoTo;
+use crate::app::notice::Notice;
 use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::menu::quick_panel::marble_button;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::names::PERSON_NAME;
-use crate::app::notice::Notice;
 use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
 use crate::rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PlayerKind, PlayerSpec, Rules, Setup, seat_looks, seat_points,
 };
-use crate::app::navigation::GoTo;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -95,7 +95,8 @@ impl SetupBuilder {
         let seats = &self.seats[..self.players];
         let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
         setup.rules = self.rules.for_players(self.players);
-        setup.description = (0..self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
+        setup.description =
+            crate::rules::Seat::all(self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
         setup.name = "Custom game".to_owned();
         setup.to_move = self.first.seat(self.players, 0);
         setup
@@ -207,7 +208,7 @@ fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
 
 /// "2 players: You, Computer 2 (Medium)".
 fn seat_summary(setup: &Setup) -> String {
-    let names: Vec<String> = (0..setup.players.len()).map(|p| setup.player_name(p)).collect();
+    let names: Vec<String> = crate::rules::Seat::all(setup.players.len()).map(|p| setup.player_name(p)).collect();
     format!("{} players: {}", names.len(), names.join(", "))
 }
 
@@ -266,7 +267,7 @@ fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
             } else {
                 ui.label("");
             }
-            ui.label(format!("Player {} ({})", p + 1, point.name()));
+            ui.label(format!("Player {} ({})", crate::rules::Seat::new(p), point.name()));
             seat_kind(ui, p, &mut seat.kind);
             if seat.kind == PlayerKind::Human {
                 ui.add(egui::TextEdit::singleline(&mut seat.name).hint_text("Name").desired_width(140.0));
@@ -347,7 +348,7 @@ fn kind_name(kind: PlayerKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
+    use crate::rules::{Game, Seat};
 
     #[test]
     fn the_default_is_you_against_one_computer_at_medium() {
@@ -361,7 +362,10 @@ mod tests {
 
     #[test]
     fn every_player_count_builds_a_playable_setup_with_partners() {
-        let partners = Rules { teams: vec![vec![1, 4], vec![2, 5], vec![3, 6]], ..Rules::default() };
+        let partners = Rules {
+            teams: [[1, 4], [2, 5], [3, 6]].map(|team| team.map(Seat::from_number).to_vec()).to_vec(),
+            ..Rules::default()
+        };
         for players in PLAYER_COUNTS {
             let mut builder = SetupBuilder::new(&partners);
             builder.players = players;
@@ -383,7 +387,7 @@ mod tests {
         let builder = world.resource::<SetupBuilder>();
         assert_eq!(builder.setup().rules, removed, "the builder starts from the settings' rules");
         let first = SetupBuilder { first: FirstMover::Seat(2), ..SetupBuilder::new(&removed) };
-        assert_eq!(first.setup().to_move, 2);
+        assert_eq!(first.setup().to_move, crate::rules::Seat::new(1));
         assert!(matches!(first.start(), GameRequest::Start(_)));
         let drawn = SetupBuilder { first: FirstMover::Random, ..SetupBuilder::new(&removed) };
         assert!(matches!(drawn.start(), GameRequest::StartDrawingFirst(_)));

@@ -2,12 +2,12 @@
 //! marbles home and finishing place, the last move, a cue while a computer
 //! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
 
-use crate::app::ui::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::input::HintRequested;
-use crate::app::notice::Notice;
 use crate::app::names::ordinal;
+use crate::app::notice::Notice;
+use crate::app::ui::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
 use crate::app::{ActiveLesson, ComputerThinking, Screen, Selection, Session, TurnActions, TurnRequest};
-use crate::rules::{MARBLES_PER_PLAYER, Player};
+use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -97,8 +97,8 @@ fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
 }
 
 /// "Human", or the computer's level when its name does not already say it.
-fn kind_note(session: &Session, player: Player) -> Option<String> {
-    let named = session.setup().players.get(player).is_some_and(|seat| seat.name.is_some());
+fn kind_note(session: &Session, player: Seat) -> Option<String> {
+    let named = session.setup().players.get(player.index()).is_some_and(|seat| seat.name.is_some());
     match session.level(player) {
         None => Some("Human".to_owned()),
         Some(level) => named.then(|| level.to_string()),
@@ -111,7 +111,7 @@ pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
     let teams = !game.rules().teams.is_empty();
     let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
     grid.show(ui, |ui| {
-        for p in 0..game.player_count() {
+        for p in game.seats() {
             swatch(ui, session.looks(p));
             let name = if teams {
                 format!("{} (team {})", session.player_name(p), game.side_of(p) + 1)
@@ -133,7 +133,7 @@ pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
 /// "finished, 1st" for a finished player, else how many marbles are home.
 /// (Under "no blocking" a player can finish with fewer than ten of their
 /// own in the target.)
-fn progress(session: &Session, player: Player) -> String {
+fn progress(session: &Session, player: Seat) -> String {
     let game = session.game();
     match game.finishing_order().iter().position(|&q| q == player) {
         Some(at) => format!("finished, {}", ordinal(at + 1)),

@@ -4,10 +4,10 @@
 //! search restarted).
 
 use crate::app::screens::how_to_play::{HelpPage, help_page};
-use crate::app::screens::settings::panel::edit_settings;
-use crate::app::ui::widgets::anchored;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::screens::settings::SettingsChange;
+use crate::app::screens::settings::panel::edit_settings;
+use crate::app::ui::widgets::anchored;
 use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings, TurnRequest};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -5,9 +5,9 @@
 //! from here" and Back.
 
 use crate::app::screens::play::hud::players;
-use crate::app::ui::widgets::{anchored, note, swatch};
 use crate::app::screens::replay::SPEEDS;
-use crate::app::{Screen, Session, ReplayPlayback, ReplayRequest};
+use crate::app::ui::widgets::{anchored, note, swatch};
+use crate::app::{ReplayPlayback, ReplayRequest, Screen, Session};
 use crate::rules::route_to_string;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

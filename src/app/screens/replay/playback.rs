@@ -96,7 +96,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<WatchFile>()
         .add_message::<ReplayRequest>()
         .add_systems(Startup, open_from_command_line)
-        .add_systems(Update, (watch_files, open_replay).chain().in_set(GameSet::Session).before(handle_requests_of_games))
+        .add_systems(
+            Update,
+            (watch_files, open_replay).chain().in_set(GameSet::Session).before(handle_requests_of_games),
+        )
         .add_systems(
             Update,
             (handle_requests.in_set(GameSet::Select), play_on.in_set(GameSet::Select).after(handle_requests))

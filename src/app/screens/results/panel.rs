@@ -3,11 +3,11 @@
 //! order when there were teams, and Play again / Watch replay / New game /
 //! Menu.
 
-use crate::app::ui::widgets::{anchored, notice, swatch};
 use crate::app::names::{ordinal, verb_for};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
+use crate::app::ui::widgets::{anchored, notice, swatch};
 use crate::app::{GameRequest, LastSaved, Screen, Session};
 use crate::rules::Standing;
 use bevy::prelude::*;

@@ -169,7 +169,7 @@ fn describe(summary: &ReplaySummary) -> String {
         .collect();
     let result = match &summary.outcome {
         ReplayOutcome::Unfinished => "unfinished".to_owned(),
-        ReplayOutcome::Over(order) => match order.first().and_then(|&p| summary.players.get(p)) {
+        ReplayOutcome::Over(order) => match order.first().and_then(|&p| summary.players.get(p.index())) {
             Some(first) => format!("{} first", first.name),
             None => "no one finished".to_owned(),
         },
@@ -177,4 +177,3 @@ fn describe(summary: &ReplaySummary) -> String {
     let name = if summary.name.is_empty() { "Game" } else { &summary.name };
     format!("{name} — {} — {result} — {} turns", players.join(", "), summary.turns)
 }
-

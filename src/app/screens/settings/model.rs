@@ -148,8 +148,11 @@ struct UnsavedFor(Option<f32>);
 pub struct AssistanceInForce(pub Assistance);
 
 pub(super) fn plugin(app: &mut App) {
-    let path =
-        app.world().get_resource::<crate::app::LaunchOptions>().and_then(|o| o.settings_path.clone()).or_else(default_path);
+    let path = app
+        .world()
+        .get_resource::<crate::app::LaunchOptions>()
+        .and_then(|o| o.settings_path.clone())
+        .or_else(default_path);
     // The window reads the settings before the app is built; then they are
     // here already, and the file is read once.
     if !app.world().contains_resource::<Settings>() {

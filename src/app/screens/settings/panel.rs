@@ -4,10 +4,10 @@
 //! them back after a real edit.
 
 use crate::app::screens::how_to_play::HelpPage;
+use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{anchored, note};
-use crate::app::screens::settings::AssistanceInForce;
-use crate::app::{Assistance, Screen, Settings};
+use crate::app::{Assistance, GoTo, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
