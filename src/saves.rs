@@ -107,7 +107,7 @@ impl ReplayStore {
             })
             .find(|path| !path.exists())
             .unwrap_or_else(|| self.dir.join(format!("{stem}.{EXTENSION}")));
-        write_atomically(&path, replay.to_ron().as_bytes())?;
+        write_replay(&path, replay)?;
         Ok(path)
     }
 
@@ -122,7 +122,7 @@ impl ReplayStore {
     /// Saves the game being played in the "in progress" slot, replacing the
     /// previous save of it only once the new one is complete on disk.
     pub fn save_in_progress(&self, replay: &Replay) -> Result<(), SaveError> {
-        write_atomically(&self.in_progress_path(), replay.to_ron().as_bytes())
+        write_replay(&self.in_progress_path(), replay)
     }
 
     /// The game in the "in progress" slot, checked, or `None` if the slot is
@@ -181,4 +181,11 @@ impl ReplayStore {
         let bytes = std::fs::read(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))?;
         write_atomically(to, &bytes)
     }
+}
+
+/// Writes `replay` to `path` atomically; if it cannot be written as text,
+/// nothing is written.
+fn write_replay(path: &Path, replay: &Replay) -> Result<(), SaveError> {
+    let text = replay.to_ron().map_err(|error| SaveError::Serialize { path: path.to_path_buf(), error })?;
+    write_atomically(path, text.as_bytes())
 }

@@ -27,6 +27,7 @@ mod refusal;
 mod replay;
 mod replay_check;
 mod replay_error;
+mod ron_text;
 mod route_check;
 mod setup;
 mod side;
@@ -45,6 +46,7 @@ pub use perft::perft;
 pub use replay::{PASS, REPLAY_VERSION, Replay};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use replay_error::{ReplayError, ReplayFileError, TurnFault};
+pub use ron_text::SerializeError;
 pub use setup::{Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Setup, UnusedPoints, Win, partners_opposite};
 pub use side::{Side, SidePlayers};
 

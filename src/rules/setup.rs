@@ -4,6 +4,7 @@
 use super::error::SetupError;
 use super::game::{Player, seat_points};
 use super::looks::{Colour, Mark};
+use super::ron_text::{SerializeError, to_pretty};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -228,10 +229,8 @@ impl Setup {
     }
 
     /// Writes the setup as pretty RON text.
-    pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false);
-        // Serialising plain data to a string cannot fail.
-        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+    pub fn to_ron(&self) -> Result<String, SerializeError> {
+        to_pretty(self, ron::ser::PrettyConfig::new().struct_names(false))
     }
 
     /// The display name of seat `player` (0-based).

@@ -1,6 +1,6 @@
 //! Why a save, a listing or a load failed, naming the file or directory.
 
-use crate::rules::ReplayFileError;
+use crate::rules::{ReplayFileError, SerializeError};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -36,6 +36,14 @@ pub enum SaveError {
         /// The system's message.
         message: String,
     },
+    /// What was to be saved cannot be written as text; nothing was written
+    /// and the file that was there before is unchanged.
+    Serialize {
+        /// The file.
+        path: PathBuf,
+        /// The serialiser's reason.
+        error: SerializeError,
+    },
     /// A saved file is not a valid replay.
     Replay(ReplayFileError),
 }
@@ -67,6 +75,7 @@ impl fmt::Display for SaveError {
             }
             SaveError::Write { path, message, .. } => write!(f, "{}: cannot save: {message}", path.display()),
             SaveError::File { path, message, .. } => write!(f, "{}: {message}", path.display()),
+            SaveError::Serialize { path, error } => write!(f, "{}: cannot save: {error}", path.display()),
             SaveError::Replay(error) => error.fmt(f),
         }
     }

@@ -111,7 +111,7 @@ fn a_save_cut_short_leaves_the_previous_file_intact() {
     let store = ReplayStore::open(&dir).unwrap();
     let before = replay("2026-11-30T12:00:00Z", 10);
     store.save_in_progress(&before).unwrap();
-    let after = replay("2026-11-30T12:00:00Z", 11).to_ron();
+    let after = replay("2026-11-30T12:00:00Z", 11).to_ron().unwrap();
     // The disk fills up halfway through the new save.
     let error = write_atomically_with(&store.in_progress_path(), |file| {
         file.write_all(&after.as_bytes()[..after.len() / 2])?;
