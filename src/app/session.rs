@@ -95,6 +95,17 @@ impl RecordedTurn {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Notice(pub Option<String>);
 
+impl Notice {
+    /// Adds `text` on a line of its own below what the notice says already,
+    /// so that two problems found at once are both shown.
+    pub(crate) fn add(&mut self, text: String) {
+        self.0 = Some(match self.0.take() {
+            Some(before) => format!("{before}\n{text}"),
+            None => text,
+        });
+    }
+}
+
 /// The game being played: the rules state, the setup it came from and the
 /// record of every turn since the first.
 #[derive(Resource, Debug, Clone)]

@@ -2,8 +2,9 @@
 //! their levels, its result and its length; each can be watched, exported
 //! (copied to the Downloads folder) or deleted. The unfinished game, when
 //! there is one, comes first with Continue. A file that does not load is
-//! listed with its error; if the data directory cannot be used, the screen
-//! says why.
+//! listed with its error (a damaged one once, with a notice, as the store
+//! keeps it aside); if the data directory cannot be used, the screen says
+//! why.
 
 use super::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::session::Notice;
@@ -41,12 +42,23 @@ enum Choice {
     Back,
 }
 
-fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>, mut in_progress: ResMut<InProgress>) {
+fn read_list(
+    store: Res<GameStore>,
+    mut list: ResMut<SavedList>,
+    mut in_progress: ResMut<InProgress>,
+    mut notice_text: ResMut<Notice>,
+) {
     *list = SavedList::default();
     match &store.0 {
         Ok(store) => {
             match store.list() {
-                Ok(rows) => list.rows = rows,
+                Ok(rows) => {
+                    for text in rows.iter().filter_map(SavedReplay::kept_aside_notice) {
+                        warn!("{text}");
+                        notice_text.add(text);
+                    }
+                    list.rows = rows;
+                }
                 Err(error) => list.error = Some(error.to_string()),
             }
             match store.load_in_progress() {
