@@ -20,17 +20,19 @@
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod aside;
 mod atomic;
 mod clock;
 mod error;
 mod list;
 
+pub use aside::set_aside;
 pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
 
-use crate::rules::{CheckedReplay, Replay, replay_from_bytes};
+use crate::rules::{CheckedReplay, Replay, ReplayError, replay_from_bytes};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -107,7 +109,7 @@ impl ReplayStore {
             })
             .find(|path| !path.exists())
             .unwrap_or_else(|| self.dir.join(format!("{stem}.{EXTENSION}")));
-        write_atomically(&path, replay.to_ron().as_bytes())?;
+        write_replay(&path, replay)?;
         Ok(path)
     }
 
@@ -122,18 +124,25 @@ impl ReplayStore {
     /// Saves the game being played in the "in progress" slot, replacing the
     /// previous save of it only once the new one is complete on disk.
     pub fn save_in_progress(&self, replay: &Replay) -> Result<(), SaveError> {
-        write_atomically(&self.in_progress_path(), replay.to_ron().as_bytes())
+        write_replay(&self.in_progress_path(), replay)
     }
 
     /// The game in the "in progress" slot, checked, or `None` if the slot is
-    /// empty.
+    /// empty. A file there that is not a valid replay (empty, damaged, of a
+    /// newer version, or with a turn the rules refuse) is kept aside as
+    /// `in-progress.ron.bad` (see [`set_aside`]) so that the next save does
+    /// not replace it, and the error says where it went.
     pub fn load_in_progress(&self) -> Result<Option<CheckedReplay>, SaveError> {
         let path = self.in_progress_path();
-        match std::fs::read(&path) {
-            Ok(bytes) => replay_from_bytes(&path.display().to_string(), &bytes).map(Some).map_err(SaveError::Replay),
-            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(error) => Err(SaveError::file(&path, &error)),
-        }
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(SaveError::file(&path, &error)),
+        };
+        replay_from_bytes(&path.display().to_string(), &bytes).map(Some).map_err(|error| match set_aside(&path) {
+            Ok(kept_as) => SaveError::KeptAside { error, kept_as },
+            Err(_) => SaveError::Replay(error),
+        })
     }
 
     /// Empties the "in progress" slot (nothing to do if it is empty).
@@ -146,8 +155,10 @@ impl ReplayStore {
     }
 
     /// Every saved replay, newest first; a file that does not load is listed
-    /// with its error. The "in progress" slot and temporary files are left
-    /// out.
+    /// with its error. A file that is not a replay at all (empty, cut short,
+    /// not text) is kept aside as `NAME.bad` by this listing and listed this
+    /// once, at its new path (see [`SavedReplay::kept_aside`]). The "in
+    /// progress" slot and temporary files are left out.
     pub fn list(&self) -> Result<Vec<SavedReplay>, SaveError> {
         let entries = std::fs::read_dir(&self.dir).map_err(|e| SaveError::directory(&self.dir, &e))?;
         let mut saved = Vec::new();
@@ -164,7 +175,14 @@ impl ReplayStore {
                 continue;
             }
             let written = entry.metadata().and_then(|m| m.modified()).map(utc_timestamp).unwrap_or_default();
-            saved.push(SavedReplay::read(&path, written));
+            let mut row = SavedReplay::read(&path, written);
+            if row.summary.as_ref().is_err_and(|e| is_damaged(&e.error))
+                && let Ok(kept_as) = set_aside(&path)
+            {
+                row.path = kept_as;
+                row.kept_aside = true;
+            }
+            saved.push(row);
         }
         saved.sort_by(|a, b| b.when.cmp(&a.when).then_with(|| b.path.cmp(&a.path)));
         Ok(saved)
@@ -181,4 +199,19 @@ impl ReplayStore {
         let bytes = std::fs::read(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))?;
         write_atomically(to, &bytes)
     }
+}
+
+/// Whether a replay file that fails with `error` is damaged rather than
+/// refused: its bytes are not a replay at all (empty, cut short, not text),
+/// as opposed to a replay the rules refuse or a newer game wrote, which stays
+/// listed with its error.
+fn is_damaged(error: &ReplayError) -> bool {
+    matches!(error, ReplayError::NotText | ReplayError::Syntax { .. })
+}
+
+/// Writes `replay` to `path` atomically; if it cannot be written as text,
+/// nothing is written.
+fn write_replay(path: &Path, replay: &Replay) -> Result<(), SaveError> {
+    let text = replay.to_ron().map_err(|error| SaveError::Serialize { path: path.to_path_buf(), error })?;
+    write_atomically(path, text.as_bytes())
 }

@@ -228,11 +228,7 @@ pub enum Start {
 pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     let path = options.settings_path.clone().or_else(screens::settings::default_path);
     // Read before the log exists, so a problem is logged once it does.
-    let (settings, problem) = match path.as_deref().map(screens::settings::read) {
-        Some(Ok(settings)) => (settings, None),
-        Some(Err(problem)) => (Settings::default(), Some(problem)),
-        None => (Settings::default(), None),
-    };
+    let (settings, problem) = path.as_deref().map(screens::settings::open).unwrap_or_default();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -242,11 +238,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     .add_plugins(MeshPickingPlugin)
     .insert_resource(options)
     .insert_resource(settings)
-    .add_systems(Startup, move || {
-        if let Some(problem) = &problem {
-            warn!("{problem}");
-        }
-    })
+    .add_systems(Startup, screens::settings::report(problem))
     .add_plugins(logic_plugin)
     .add_plugins((
         board::plugin,

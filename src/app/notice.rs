@@ -16,19 +16,32 @@ impl Notice {
     }
 }
 
-/// Show this message in the notice line, or clear it with `None`.
+/// A change to the notice line.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct SetNotice(pub Option<String>);
+pub enum SetNotice {
+    /// Show this message instead of what is shown.
+    Show(String),
+    /// Add this message on a line of its own below what is shown, so that
+    /// two problems found at once are both seen.
+    Add(String),
+    /// Clear the notice line.
+    Clear,
+}
 
 impl SetNotice {
     /// Show `text`.
     pub fn show(text: impl Into<String>) -> SetNotice {
-        SetNotice(Some(text.into()))
+        SetNotice::Show(text.into())
+    }
+
+    /// Add `text` below what is shown.
+    pub fn add(text: impl Into<String>) -> SetNotice {
+        SetNotice::Add(text.into())
     }
 
     /// Clear the notice line.
     pub fn clear() -> SetNotice {
-        SetNotice(None)
+        SetNotice::Clear
     }
 }
 
@@ -36,12 +49,21 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notice>().add_message::<SetNotice>().add_systems(Last, show_notices);
 }
 
-/// The one writer of [`Notice`]: the frame's messages in the order they
-/// were sent, so the last one stands.
-pub fn show_notices(mut requests: MessageReader<SetNotice>, mut notice: ResMut<Notice>) {
-    if let Some(SetNotice(text)) = requests.read().last()
-        && notice.0 != *text
-    {
-        notice.0 = text.clone();
+/// The one writer of [`Notice`]: the frame's changes in the order they were
+/// sent.
+pub fn show_notices(mut changes: MessageReader<SetNotice>, mut notice: ResMut<Notice>) {
+    let mut text = notice.0.clone();
+    for change in changes.read() {
+        text = match change {
+            SetNotice::Show(shown) => Some(shown.clone()),
+            SetNotice::Add(added) => Some(match text {
+                Some(before) => format!("{before}\n{added}"),
+                None => added.clone(),
+            }),
+            SetNotice::Clear => None,
+        };
+    }
+    if notice.0 != text {
+        notice.0 = text;
     }
 }

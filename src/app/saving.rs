@@ -6,14 +6,16 @@
 //!
 //! Saved games live in the platform's data directory
 //! (`~/.local/share/chinese-checkers/replays` on Linux). If it cannot be
-//! used, the game says so once and plays on without saving.
+//! used, the game says so once and plays on without saving. A game in
+//! progress that does not load is kept aside as `in-progress.ron.bad`, and
+//! the player told once.
 
 use super::notice::SetNotice;
 use super::session::Session;
 use super::turn::GameOver;
 use super::{GameSet, LaunchOptions, Screen};
 use crate::rules::CheckedReplay;
-use crate::saves::ReplayStore;
+use crate::saves::{ReplayStore, SaveError};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -78,7 +80,7 @@ fn save_progress(
     *saved = Some(key);
     let Ok(store) = &store.0 else { return };
     if new_game {
-        keep_unfinished(store, &session);
+        keep_unfinished(store, &session, &mut notice);
     }
     if let Err(error) = store.save_in_progress(&session.to_replay()) {
         warn!("cannot save the game: {error}");
@@ -88,8 +90,9 @@ fn save_progress(
 
 /// Before a new game takes the "in progress" slot, an unfinished other game
 /// there moves to the list of replays. (A continued game finds itself
-/// there: the same start and the same turns.)
-fn keep_unfinished(store: &ReplayStore, session: &Session) {
+/// there: the same start and the same turns.) A damaged file there is kept
+/// aside, and the player told.
+fn keep_unfinished(store: &ReplayStore, session: &Session, notice: &mut MessageWriter<SetNotice>) {
     let same_game = |old: &CheckedReplay| {
         old.replay().played.as_deref() == Some(session.started()) && old.replay().turns == session.to_replay().turns
     };
@@ -99,7 +102,10 @@ fn keep_unfinished(store: &ReplayStore, session: &Session) {
             Err(error) => warn!("cannot keep the unfinished game: {error}"),
         },
         Ok(_) => {}
-        Err(error) => warn!("{error}"),
+        Err(error) => {
+            warn!("{error}");
+            notice.write(SetNotice::add(unfinished_notice(&error)));
+        }
     }
 }
 
@@ -139,7 +145,13 @@ fn look_for_unfinished(
         Ok(found) => in_progress.0 = found.filter(|game| !game.end().is_over()).map(Box::new),
         Err(error) => {
             warn!("{error}");
-            notice.write(SetNotice::show(format!("The unfinished game cannot be continued: {error}")));
+            notice.write(SetNotice::add(unfinished_notice(&error)));
         }
     }
+}
+
+/// What to tell the player when the "in progress" slot does not load (the
+/// error names the file, and where it was kept aside).
+fn unfinished_notice(error: &SaveError) -> String {
+    format!("The unfinished game cannot be continued: {error}")
 }

@@ -34,6 +34,6 @@ pub(super) fn write_game(
             None => game.pass_unchecked(),
         };
     }
-    write_atomically(&dir.join(format!("game-{number:04}-seed-{seed}.ron")), replay.to_ron().as_bytes())?;
+    write_atomically(&dir.join(format!("game-{number:04}-seed-{seed}.ron")), replay.to_ron()?.as_bytes())?;
     Ok(())
 }

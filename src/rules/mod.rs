@@ -27,6 +27,7 @@ mod perft;
 mod refusal;
 mod replay;
 mod replay_check;
+mod ron_text;
 mod route_check;
 mod seat;
 mod setup;
@@ -46,6 +47,7 @@ pub use perft::perft;
 pub use refusal::IllegalMove;
 pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
+pub use ron_text::SerializeError;
 pub use seat::{Level, MAX_PLAYERS, PlayerKind, Seat, seat_points};
 pub use setup::{
     Jumps, Parking, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite, seat_looks,

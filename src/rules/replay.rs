@@ -9,6 +9,7 @@ use super::board::Hole;
 use super::game::{Game, Move};
 use super::notation::{NotationError, route_to_string};
 use super::refusal::IllegalMove;
+use super::ron_text::{SerializeError, to_pretty};
 use super::setup::{Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -82,12 +83,11 @@ impl Replay {
 
     /// Writes the replay as pretty RON text in the docs/rules.md format, one turn
     /// per line.
-    pub fn to_ron(&self) -> String {
+    pub fn to_ron(&self) -> Result<String, SerializeError> {
         let config = ron::ser::PrettyConfig::new().struct_names(false).escape_strings(false).depth_limit(3);
-        // Serialising plain data to a string cannot fail.
-        let mut text = ron::ser::to_string_pretty(self, config).unwrap_or_default();
+        let mut text = to_pretty(self, config)?;
         text.push('\n');
-        text
+        Ok(text)
     }
 
     /// Adds a turn written as a route (every landing of the move).

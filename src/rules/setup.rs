@@ -6,6 +6,7 @@
 use super::board::{Hole, Point};
 use super::looks::{Colour, Looks, Mark};
 use super::notation::{Diagram, DiagramError};
+use super::ron_text::{SerializeError, to_pretty};
 use super::seat::{PlayerKind, Seat, seat_points};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -178,10 +179,8 @@ impl Setup {
     }
 
     /// Writes the setup as pretty RON text.
-    pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false);
-        // Serialising plain data to a string cannot fail.
-        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+    pub fn to_ron(&self) -> Result<String, SerializeError> {
+        to_pretty(self, ron::ser::PrettyConfig::new().struct_names(false))
     }
 
     /// The display name of seat `player`.
@@ -482,7 +481,7 @@ mod tests {
         let setup = Setup::from_ron(text).unwrap();
         assert_eq!(setup.players[0].colour, Some(Colour::Orange));
         assert_eq!(setup.players[0].mark, Some(Mark::TwoDots));
-        assert_eq!(Setup::from_ron(&setup.to_ron()).unwrap(), setup);
-        assert!(!setup.to_ron().contains("colour: None"), "unchosen looks are left out");
+        assert_eq!(Setup::from_ron(&setup.to_ron().unwrap()).unwrap(), setup);
+        assert!(!setup.to_ron().unwrap().contains("colour: None"), "unchosen looks are left out");
     }
 }

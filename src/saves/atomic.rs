@@ -51,7 +51,7 @@ fn create_temp(path: &Path) -> io::Result<(PathBuf, File)> {
 }
 
 /// Makes the rename itself durable where the system allows it.
-fn sync_directory(path: &Path) {
+pub(super) fn sync_directory(path: &Path) {
     #[cfg(unix)]
     if let Some(dir) = path.parent() {
         let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };

@@ -1,6 +1,6 @@
 //! Why a save, a listing or a load failed, naming the file or directory.
 
-use crate::rules::{FileError, ReplayError};
+use crate::rules::{FileError, ReplayError, SerializeError};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -36,20 +36,39 @@ pub enum SaveError {
         /// The system's message.
         message: String,
     },
+    /// What was to be saved cannot be written as text; nothing was written
+    /// and the file that was there before is unchanged.
+    Serialize {
+        /// The file.
+        path: PathBuf,
+        /// The serialiser's reason.
+        error: SerializeError,
+    },
     /// A saved file is not a valid replay.
     Replay(FileError<ReplayError>),
+    /// A saved file is not a valid replay and has been renamed `*.bad`, so
+    /// that no save replaces it.
+    KeptAside {
+        /// What is wrong with it (naming the file as it was).
+        error: FileError<ReplayError>,
+        /// Where it is now.
+        kept_as: PathBuf,
+    },
 }
 
 impl SaveError {
-    pub(super) fn directory(path: &Path, error: &io::Error) -> SaveError {
+    /// A directory that cannot be used, with the system's reason.
+    pub(crate) fn directory(path: &Path, error: &io::Error) -> SaveError {
         SaveError::Directory { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
     }
 
-    pub(super) fn write(path: &Path, error: &io::Error) -> SaveError {
+    /// A file that cannot be written, with the system's reason.
+    pub(crate) fn write(path: &Path, error: &io::Error) -> SaveError {
         SaveError::Write { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
     }
 
-    pub(super) fn file(path: &Path, error: &io::Error) -> SaveError {
+    /// A file that cannot be read, deleted or copied, with the system's reason.
+    pub(crate) fn file(path: &Path, error: &io::Error) -> SaveError {
         SaveError::File { path: path.to_path_buf(), kind: error.kind(), message: error.to_string() }
     }
 
@@ -67,7 +86,9 @@ impl fmt::Display for SaveError {
             }
             SaveError::Write { path, message, .. } => write!(f, "{}: cannot save: {message}", path.display()),
             SaveError::File { path, message, .. } => write!(f, "{}: {message}", path.display()),
+            SaveError::Serialize { path, error } => write!(f, "{}: cannot save: {error}", path.display()),
             SaveError::Replay(error) => error.fmt(f),
+            SaveError::KeptAside { error, kept_as } => write!(f, "{error}; the file is kept as {}", kept_as.display()),
         }
     }
 }

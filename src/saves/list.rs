@@ -14,6 +14,9 @@ pub struct SavedReplay {
     pub when: String,
     /// What the replay holds, or why it does not load.
     pub summary: Result<ReplaySummary, FileError<ReplayError>>,
+    /// Whether this listing found the file damaged and renamed it `*.bad`
+    /// (now at `path`): it is listed this once and not again.
+    pub kept_aside: bool,
 }
 
 /// What a list row shows of a valid replay.
@@ -63,6 +66,16 @@ impl SavedReplay {
             path: path.to_path_buf(),
             when,
             summary: checked.as_ref().map(ReplaySummary::of).map_err(Clone::clone),
+            kept_aside: false,
+        }
+    }
+
+    /// What to tell the player about a file this listing kept aside (its
+    /// error, naming the file, and where it is now); `None` for the others.
+    pub fn kept_aside_notice(&self) -> Option<String> {
+        match (&self.summary, self.kept_aside) {
+            (Err(error), true) => Some(format!("{error}; the file is kept as {}", self.path.display())),
+            _ => None,
         }
     }
 }

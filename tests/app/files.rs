@@ -1,5 +1,6 @@
-//! Bad setup and settings files are reported and the game carries on;
-//! settings are saved whole.
+//! Bad setup and settings files are reported and the game carries on; a
+//! broken settings file or game in progress is kept aside and named in one
+//! notice; settings are saved whole.
 
 use super::*;
 use chinese_checkers::app::{GameRequest, Notice, Settings, SetupCatalogue};
@@ -47,11 +48,16 @@ fn corrupt_settings_mean_defaults_and_saving_replaces_the_file_whole() {
     let path = dir.join("settings.ron");
     std::fs::write(&path, "(animation_speed: \"fast\"").expect("write");
     assert_eq!(chinese_checkers::app::load_settings(&path), Settings::default());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.ron.bad")).expect("kept aside"),
+        "(animation_speed: \"fast\""
+    );
     let settings = Settings { animation_speed: 2.5, ..Settings::default() };
     chinese_checkers::app::save_settings(&settings, &path).expect("saved");
     assert_eq!(chinese_checkers::app::load_settings(&path), settings);
-    let left: Vec<_> = std::fs::read_dir(&dir).expect("folder").flatten().map(|e| e.file_name()).collect();
-    assert_eq!(left, ["settings.ron"], "no temporary file left behind");
+    let mut left: Vec<_> = std::fs::read_dir(&dir).expect("folder").flatten().map(|e| e.file_name()).collect();
+    left.sort();
+    assert_eq!(left, ["settings.ron", "settings.ron.bad"], "no temporary file left behind");
     // A missing file means defaults too.
     assert_eq!(chinese_checkers::app::load_settings(&dir.join("missing.ron")), Settings::default());
 }
@@ -70,4 +76,36 @@ fn a_dragged_slider_saves_once_it_settles() {
     run_until(&mut app, 20, |_| false);
     let saved = chinese_checkers::app::load_settings(&path);
     assert_eq!(saved.animation_speed, speed(59), "the settled value is saved");
+}
+
+#[test]
+fn broken_settings_and_game_in_progress_are_kept_aside_with_one_notice_each() {
+    let dir = scratch("kept-aside");
+    std::fs::write(dir.join("settings.ron"), "").expect("write");
+    std::fs::create_dir_all(dir.join("replays")).expect("folder");
+    std::fs::write(dir.join("replays/in-progress.ron"), "(setup: (players: [(kind: Human), (ki").expect("write");
+    let mut app = headless_app_in(&dir);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu, "the game goes on");
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert!(app.world().resource::<chinese_checkers::app::InProgress>().0.is_none());
+    let notice = app.world().resource::<Notice>().text().map(str::to_owned).expect("a notice");
+    let lines: Vec<&str> = notice.lines().collect();
+    assert_eq!(lines.len(), 2, "{notice}");
+    let settings_bad = dir.join("settings.ron.bad").display().to_string();
+    let progress_bad = dir.join("replays/in-progress.ron.bad").display().to_string();
+    assert!(lines.iter().any(|l| l.contains("settings.ron:") && l.ends_with(&settings_bad)), "{notice}");
+    assert!(lines.iter().any(|l| l.contains("in-progress.ron:") && l.ends_with(&progress_bad)), "{notice}");
+    assert_eq!(std::fs::read(&settings_bad).expect("kept"), b"");
+    assert!(!dir.join("settings.ron").exists() && !dir.join("replays/in-progress.ron").exists());
+
+    // A new game saves its turns into an empty slot and leaves the kept file be.
+    app.world_mut().write_message(GameRequest::Start(setup("(players: [(kind: Human), (kind: Computer(Easy))])")));
+    run_until(&mut app, 20, |app| screen(app) == Screen::Play);
+    app.world_mut().resource_mut::<Settings>().animation_speed = 3.0;
+    run_until(&mut app, 20, |_| false);
+    assert_eq!(chinese_checkers::app::load_settings(&dir.join("settings.ron")).animation_speed, 3.0);
+    assert_eq!(std::fs::read(&settings_bad).expect("kept"), b"", "the next save does not touch it");
+    let kept = std::fs::read_to_string(&progress_bad).expect("kept");
+    assert_eq!(kept, "(setup: (players: [(kind: Human), (ki");
 }

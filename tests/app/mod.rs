@@ -39,7 +39,12 @@ fn scratch(name: &str) -> PathBuf {
 
 /// The logic plugins with settings kept in a scratch folder.
 fn headless_app(name: &str) -> App {
-    let dir = scratch(name);
+    headless_app_in(&scratch(name))
+}
+
+/// The logic plugins with settings (`settings.ron`) and saved games
+/// (`replays`) kept in `dir`.
+fn headless_app_in(dir: &std::path::Path) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))

@@ -25,7 +25,7 @@ fn corrupted_replays_load_or_give_one_clear_error() {
     let (recorded, _) = recorded_game(setup, &[Level::Easy, Level::Medium], 11, 60);
     let mut rng = SmallRng::seed_from_u64(2026);
     let (mut valid, mut invalid) = (0, 0);
-    for base in [example, recorded.to_ron()] {
+    for base in [example, recorded.to_ron().unwrap()] {
         let replay = Replay::from_ron(&base).unwrap();
         for _ in 0..CORRUPTIONS {
             let bytes = corrupt(&base, &replay, &mut rng);
@@ -65,7 +65,7 @@ fn corrupt(base: &str, replay: &Replay, rng: &mut SmallRng) -> Vec<u8> {
             let mut swapped = replay.clone();
             let n = swapped.turns.len();
             swapped.turns.swap(rng.random_range(0..n), rng.random_range(0..n));
-            bytes = swapped.to_ron().into_bytes();
+            bytes = swapped.to_ron().unwrap().into_bytes();
         }
         3 => bytes.truncate(rng.random_range(0..bytes.len())),
         4 => {
@@ -84,7 +84,7 @@ fn corrupt(base: &str, replay: &Replay, rng: &mut SmallRng) -> Vec<u8> {
             if rng.random_bool(0.5) {
                 cut.turns.push("pass".into());
             }
-            bytes = cut.to_ron().into_bytes();
+            bytes = cut.to_ron().unwrap().into_bytes();
         }
     }
     bytes

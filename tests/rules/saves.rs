@@ -111,7 +111,7 @@ fn a_save_cut_short_leaves_the_previous_file_intact() {
     let store = ReplayStore::open(&dir).unwrap();
     let before = replay("2026-11-30T12:00:00Z", 10);
     store.save_in_progress(&before).unwrap();
-    let after = replay("2026-11-30T12:00:00Z", 11).to_ron();
+    let after = replay("2026-11-30T12:00:00Z", 11).to_ron().unwrap();
     // The disk fills up halfway through the new save.
     let error = write_atomically_with(&store.in_progress_path(), |file| {
         file.write_all(&after.as_bytes()[..after.len() / 2])?;
@@ -156,6 +156,74 @@ fn a_directory_that_cannot_be_used_gives_a_clear_error() {
     assert!(matches!(error, SaveError::Write { .. }) && error.to_string().contains("in-progress.ron"), "{error}");
     std::fs::create_dir_all(store.dir()).unwrap();
     std::fs::write(store.in_progress_path(), "(setup: (players: []), turns: [])").unwrap();
-    assert!(matches!(store.load_in_progress(), Err(SaveError::Replay(_))));
+    assert!(matches!(store.load_in_progress(), Err(SaveError::KeptAside { .. })));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_game_in_progress_is_kept_aside_not_overwritten() {
+    let dir = scratch("damaged-progress");
+    let store = ReplayStore::open(&dir).unwrap();
+    let game = replay("2026-11-30T13:00:00Z", 8).to_ron().unwrap();
+    let cut = &game.as_bytes()[..game.len() / 2];
+    for (text, kept) in [(&b""[..], "in-progress.ron.bad"), (cut, "in-progress.ron.2.bad")] {
+        std::fs::write(store.in_progress_path(), text).unwrap();
+        let error = store.load_in_progress().unwrap_err();
+        let SaveError::KeptAside { error: ref why, ref kept_as } = error else { panic!("{error:?}") };
+        assert!(matches!(why.error, ReplayError::Syntax { .. }), "{error}");
+        assert_eq!(kept_as, &dir.join(kept));
+        assert!(error.to_string().contains("in-progress.ron:"), "the notice names the file: {error}");
+        assert!(error.to_string().ends_with(&format!("kept as {}", kept_as.display())), "{error}");
+        assert_eq!(std::fs::read(kept_as).unwrap(), text, "kept as it was");
+        assert!(store.load_in_progress().unwrap().is_none(), "reported once: the slot is empty now");
+        store.save_in_progress(&replay("2026-11-30T14:00:00Z", 2)).unwrap();
+        assert_eq!(std::fs::read(kept_as).unwrap(), text, "the next save does not touch it");
+    }
+    // A game from a newer version is kept too, not overwritten.
+    std::fs::write(store.in_progress_path(), "(version: 9, setup: (players: []))").unwrap();
+    assert!(matches!(store.load_in_progress(), Err(SaveError::KeptAside { .. })));
+    assert_eq!(
+        files(&dir),
+        ["in-progress.ron.2.bad", "in-progress.ron.3.bad", "in-progress.ron.bad"],
+        "nothing else is written"
+    );
+    assert!(store.list().unwrap().is_empty(), "files kept aside are not listed");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn damaged_replays_are_listed_once_and_kept_aside() {
+    let dir = scratch("damaged-list");
+    let store = ReplayStore::open(&dir).unwrap();
+    let good = store.save(&replay("2026-11-30T15:00:00Z", 6)).unwrap();
+    let text = std::fs::read(&good).unwrap();
+    std::fs::write(dir.join("empty.ron"), "").unwrap();
+    std::fs::write(dir.join("cut.ron"), &text[..text.len() / 3]).unwrap();
+    std::fs::write(dir.join("binary.ron"), [0xff, 0xfe, 0x00, 0x28]).unwrap();
+    std::fs::write(dir.join("cut.ron.bad"), "kept aside before").unwrap();
+    std::fs::copy(data("replays/bad/illegal-turn.ron"), dir.join("refused.ron")).unwrap();
+
+    let list = store.list().unwrap();
+    assert_eq!(list.len(), 5);
+    let kept: Vec<&std::path::Path> = list.iter().filter(|r| r.kept_aside).map(|r| r.path.as_path()).collect();
+    let mut kept_names: Vec<String> =
+        kept.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    kept_names.sort();
+    assert_eq!(kept_names, ["binary.ron.bad", "cut.ron.2.bad", "empty.ron.bad"]);
+    for row in list.iter().filter(|r| r.kept_aside) {
+        let notice = row.kept_aside_notice().unwrap();
+        let old = row.summary.as_ref().unwrap_err().path.clone();
+        assert!(notice.starts_with(&format!("{old}: ")), "names the file: {notice}");
+        assert!(notice.ends_with(&format!("kept as {}", row.path.display())), "{notice}");
+    }
+    let refused = list.iter().find(|r| r.path.ends_with("refused.ron")).unwrap();
+    assert!(!refused.kept_aside && refused.kept_aside_notice().is_none(), "a replay the rules refuse stays");
+    assert!(list.iter().find(|r| r.path == good).unwrap().kept_aside_notice().is_none());
+    assert_eq!(std::fs::read(dir.join("cut.ron.2.bad")).unwrap(), &text[..text.len() / 3]);
+    assert_eq!(std::fs::read_to_string(dir.join("cut.ron.bad")).unwrap(), "kept aside before");
+
+    let again = store.list().unwrap();
+    assert_eq!(again.len(), 2, "listed once: {again:?}");
+    assert!(again.iter().all(|r| !r.kept_aside));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,7 +2,8 @@
 //! (Start, or Enter, plays it at once) and the main choices: Continue (an
 //! unfinished game, when there is one), More games (setup files and the
 //! builder), Learn (the lessons), How to play, Saved games, Settings and
-//! Quit.
+//! Quit. At debug level the log gives where Continue is on the screen, so a
+//! script can click it as a player would.
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
@@ -52,6 +53,7 @@ fn menu(
     mut changes: MessageWriter<SettingsChange>,
     mut go: MessageWriter<GoTo>,
     mut exit: MessageWriter<AppExit>,
+    mut continue_logged_at: Local<Option<egui::Pos2>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     title(ctx);
@@ -64,9 +66,16 @@ fn menu(
     } else {
         (egui::Align2::CENTER_CENTER, [0.0, 60.0])
     };
-    let mut choice = anchored(ctx, "menu", align, offset)
+    let (mut choice, continue_at) = anchored(ctx, "menu", align, offset)
         .show(ctx, |ui| buttons(ui, in_progress.0.as_deref().map(continue_text), &notice_text))
-        .and_then(|response| response.inner.flatten());
+        .and_then(|response| response.inner)
+        .unwrap_or_default();
+    if let Some(at) = continue_at
+        && *continue_logged_at != Some(at)
+    {
+        *continue_logged_at = Some(at);
+        debug!("Continue at screen {:.0} {:.0}", at.x, at.y);
+    }
     if let Some((edited, start)) = quick {
         if let Some(edited) = edited {
             changes.write(SettingsChange::Edited(Box::new(edited)));
@@ -133,15 +142,18 @@ fn continue_text(game: &crate::rules::CheckedReplay) -> String {
     if name.is_empty() { format!("The unfinished game, at turn {turn}") } else { format!("{name}, at turn {turn}") }
 }
 
-/// The menu's buttons; `resume` says what Continue picks up (no Continue
-/// without one).
-fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> Option<Choice> {
+/// The menu's buttons, and where Continue's centre is; `resume` says what
+/// Continue picks up (no Continue without one).
+fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> (Option<Choice>, Option<egui::Pos2>) {
     let mut choice = None;
+    let mut continue_at = None;
     ui.vertical_centered(|ui| {
-        if let Some(resume) = resume
-            && big_button(ui, "Continue").on_hover_text(resume).clicked()
-        {
-            choice = Some(Choice::Continue);
+        if let Some(resume) = resume {
+            let button = big_button(ui, "Continue").on_hover_text(resume);
+            continue_at = Some(button.rect.center());
+            if button.clicked() {
+                choice = Some(Choice::Continue);
+            }
         }
         if big_button(ui, "More games").on_hover_text("Setups to play, or build your own").clicked() {
             choice = Some(Choice::NewGame);
@@ -163,7 +175,7 @@ fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> O
         }
         notice(ui, notice_text);
     });
-    choice
+    (choice, continue_at)
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {

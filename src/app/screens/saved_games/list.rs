@@ -34,11 +34,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, handle_requests.run_if(in_state(Screen::SavedGames)));
 }
 
-fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>) {
+/// Reads the list; a damaged file the store has just kept aside is named in
+/// the notice line.
+fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>, mut notice: MessageWriter<SetNotice>) {
     *list = SavedList::default();
     match &store.0 {
         Ok(store) => match store.list() {
-            Ok(rows) => list.rows = rows,
+            Ok(rows) => {
+                for text in rows.iter().filter_map(SavedReplay::kept_aside_notice) {
+                    warn!("{text}");
+                    notice.write(SetNotice::add(text));
+                }
+                list.rows = rows;
+            }
             Err(error) => list.error = Some(error.to_string()),
         },
         Err(error) => list.error = Some(format!("Saved games are off: {error}")),

@@ -1,8 +1,9 @@
 //! The saved-games screen: every game played, newest first: when each was
 //! played, its players and their levels, its result and its length; each
-//! can be watched, exported (copied to the Downloads folder) or deleted. The
-//! unfinished game, when there is one, comes first with Continue. A file
-//! that does not load is listed with its error; if the data directory
+//! can be watched, exported (copied to the Downloads folder) or deleted.
+//! The unfinished game, when there is one, comes first with Continue. A
+//! file that does not load is listed with its error (a damaged one once,
+//! with a notice, as the store keeps it aside); if the data directory
 //! cannot be used, the screen says why.
 
 use super::list::{SavedGameRequest, SavedList, export_dir};

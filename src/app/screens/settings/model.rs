@@ -1,22 +1,23 @@
 //! Player settings: default rules, animation speed, assistance and camera,
-//! kept as a RON file in the platform's config directory. A missing or
-//! broken file means defaults and one warning.
+//! kept as a RON file in the platform's config directory. A missing file
+//! means defaults; a broken one means defaults and one notice naming it, and
+//! it is kept aside as `settings.ron.bad` rather than overwritten.
 //!
 //! A change is saved once it settles (dragging a slider is one save, not one
 //! per frame), and at once on leaving the settings or the game and when a
-//! lesson is done. Saving
-//! writes a temporary file of its own and renames it over the old one, so a
-//! crash never leaves half a file and two running copies never write into
-//! each other's.
+//! lesson is done. Saving goes through [`write_atomically`]: a temporary file
+//! of its own, synced, then renamed over the old one, so a crash never leaves
+//! half a file and two running copies never write into each other's.
 
+use crate::app::notice::SetNotice;
 use crate::app::screens::menu::quick_game::QuickGame;
 use crate::app::session::Session;
 use crate::app::{Pause, Screen, TurnPhase};
-use crate::rules::{Level, Rules};
+use crate::rules::{Level, Rules, SerializeError};
+use crate::saves::{SaveError, set_aside, write_atomically};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Seconds a change must rest before it is saved.
 const SETTLE_SECONDS: f32 = 0.5;
@@ -156,8 +157,8 @@ pub(super) fn plugin(app: &mut App) {
     // The window reads the settings before the app is built; then they are
     // here already, and the file is read once.
     if !app.world().contains_resource::<Settings>() {
-        let settings = path.as_deref().map(load).unwrap_or_default();
-        app.insert_resource(settings);
+        let (settings, problem) = path.as_deref().map(open).unwrap_or_default();
+        app.insert_resource(settings).add_systems(Startup, report(problem));
     }
     app.insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
@@ -176,38 +177,63 @@ pub(crate) fn default_path() -> Option<PathBuf> {
     dirs::config_dir().map(|dir| dir.join("chinese-checkers").join("settings.ron"))
 }
 
-/// Reads settings; a missing or broken file gives defaults and a warning.
+/// Reads settings; a missing or broken file gives defaults (a broken one a
+/// warning, and it is kept aside).
 pub fn load(path: &Path) -> Settings {
-    read(path).unwrap_or_else(|problem| {
+    let (settings, problem) = open(path);
+    if let Some(problem) = problem {
         warn!("{problem}");
-        Settings::default()
-    })
-}
-
-/// Reads settings, or says what is wrong with the file (naming it).
-pub fn read(path: &Path) -> Result<Settings, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}; using default settings", path.display()))?;
-    ron::from_str(&text).map_err(|e| format!("{}: {e}; using default settings", path.display()))
-}
-
-/// Writes settings to a temporary file of this process's own beside `path`,
-/// then renames it over `path`.
-pub fn save(settings: &Settings, path: &Path) -> std::io::Result<()> {
-    /// Numbers the temporary files of one process.
-    static SAVES: AtomicU64 = AtomicU64::new(0);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
     }
+    settings
+}
+
+/// Reads the settings to start with, and what to tell the player about the
+/// file: nothing if it is fine or missing; if it cannot be read, that; if it
+/// is broken (not text, or not settings), that, and it is renamed
+/// `settings.ron.bad` so that the next save does not overwrite it.
+pub(crate) fn open(path: &Path) -> (Settings, Option<String>) {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+        Err(error) => {
+            return (Settings::default(), Some(format!("{}: {error}; using default settings", path.display())));
+        }
+    };
+    let parsed = std::str::from_utf8(&bytes)
+        .map_err(|_| "not a text file (not UTF-8)".to_owned())
+        .and_then(|text| ron::from_str(text).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(settings) => (settings, None),
+        Err(why) => {
+            let kept = match set_aside(path) {
+                Ok(kept_as) => format!("the file is kept as {}", kept_as.display()),
+                Err(error) => format!("the file cannot be kept aside: {error}"),
+            };
+            (Settings::default(), Some(format!("{}: {why}; using default settings, {kept}", path.display())))
+        }
+    }
+}
+
+/// A startup system that logs `problem` (what [`open`] found wrong with the
+/// settings file) and shows it to the player.
+pub(crate) fn report(mut problem: Option<String>) -> impl FnMut(MessageWriter<SetNotice>) + Send + Sync + 'static {
+    move |mut notice: MessageWriter<SetNotice>| {
+        if let Some(problem) = problem.take() {
+            warn!("{problem}");
+            notice.write(SetNotice::add(problem));
+        }
+    }
+}
+
+/// Writes settings atomically to `path` (see [`write_atomically`]), making
+/// its directory if need be.
+pub fn save(settings: &Settings, path: &Path) -> Result<(), SaveError> {
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::new())
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
-    let name = path.file_name().map_or_else(|| "settings".into(), |n| n.to_string_lossy().into_owned());
-    let unique = format!(".{name}.{}-{}.tmp", std::process::id(), SAVES.fetch_add(1, Ordering::Relaxed));
-    let temporary = path.with_file_name(unique);
-    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
+        .map_err(|error| SaveError::Serialize { path: path.to_path_buf(), error: SerializeError(error) })?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|error| SaveError::write(path, &error))?;
     }
-    written
+    write_atomically(path, text.as_bytes())
 }
 
 /// The one writer of [`Settings`]: makes the frame's changes in the order
@@ -272,7 +298,7 @@ fn write_file(settings: &Settings, file: &SettingsFile) {
     if let Some(path) = &file.0
         && let Err(error) = save(settings, path)
     {
-        warn!("{}: cannot save settings: {error}", path.display());
+        warn!("cannot save settings: {error}");
     }
 }
 
