@@ -4,7 +4,7 @@
 //! search's stop flag (dropping a task does not stop a running search).
 
 use super::input::HintRequested;
-use super::selection::Selection;
+use super::selection::HintFound;
 use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
@@ -116,7 +116,7 @@ fn start_hint(
 fn collect_hint(
     mut commands: Commands,
     mut searches: Query<(Entity, &mut HintSearch)>,
-    mut selection: ResMut<Selection>,
+    mut hints: MessageWriter<HintFound>,
 ) {
     for (entity, mut search) in &mut searches {
         if let Some(result) = check_ready(&mut search.task) {
@@ -125,7 +125,7 @@ fn collect_hint(
                 Some(m) => debug!("hint: {m}"),
                 None => debug!("hint: pass"),
             }
-            selection.hint = result;
+            hints.write(HintFound(result));
             commands.entity(entity).despawn();
         }
     }

@@ -32,8 +32,12 @@ pub enum Intent {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChoiceRefused(pub Hole);
 
+/// A hint's search has ended: the move it suggests, or `None` for a pass.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintFound(pub Option<Move>);
+
 /// The state of a person's turn, for the board to show. Written only by
-/// this module, from `Intent`s.
+/// this module, from `Intent`s and `HintFound`.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The hole under the pointer.
@@ -63,18 +67,27 @@ impl Selection {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<ChoiceRefused>()
+        .add_message::<HintFound>()
         .init_resource::<Selection>()
         .add_systems(
             Update,
             handle_intents.in_set(GameSet::Select).in_set(PausableSystems).run_if(in_state(TurnPhase::Human)),
         )
         .add_systems(Update, fade_refusal.in_set(GameSet::Select))
+        .add_systems(Update, show_hint.in_set(GameSet::ApplyMove))
         .add_systems(OnExit(TurnPhase::Human), clear_selection)
         .add_systems(OnEnter(TurnPhase::Human), clear_selection);
 }
 
 fn clear_selection(mut selection: ResMut<Selection>) {
     *selection = Selection::default();
+}
+
+/// Marks the move a hint found.
+fn show_hint(mut found: MessageReader<HintFound>, mut selection: ResMut<Selection>) {
+    if let Some(HintFound(hint)) = found.read().last() {
+        selection.hint = *hint;
+    }
 }
 
 /// Seconds the cue for a refused click stays.

@@ -152,11 +152,12 @@ fn level_row(ui: &mut egui::Ui, level: &mut Level) {
 }
 
 fn first_mover(ui: &mut egui::Ui, quick: &mut QuickGame) {
-    let you = quick.seat + 1;
-    let player = |seat: usize| if seat == you { format!("Player {seat} (you)") } else { format!("Player {seat}") };
+    // The settings keep your seat from 0 and a first mover's from 1.
+    let you = Seat::new(quick.seat);
+    let player = |seat: Seat| if seat == you { format!("Player {seat} (you)") } else { format!("Player {seat}") };
     let name = |first: FirstMover| match first {
-        FirstMover::PlayerOne => player(1),
-        FirstMover::Seat(seat) => player(seat),
+        FirstMover::PlayerOne => player(Seat::new(0)),
+        FirstMover::Seat(number) => player(Seat::from_number(number)),
         FirstMover::Random => "Random".to_owned(),
     };
     if let FirstMover::Seat(seat) = quick.first
