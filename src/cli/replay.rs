@@ -5,9 +5,11 @@ use super::CliError;
 use crate::rules::load_replay;
 use std::path::Path;
 
-/// Prints `turns N` and `result: …` (the finishers numbered from 1 in
-/// finishing order, or `unfinished`); an invalid file is an error naming it
-/// and, for a bad turn, the turn.
+/// Prints `turns N` and `result: …`: the finishers numbered from 1 in
+/// finishing order, whether or not the game is over (with play-on it goes
+/// on after them); `unfinished` when nobody has finished yet, `none` when
+/// the game ended with nobody finished. An invalid file is an error naming
+/// it and, for a bad turn, the turn.
 pub fn check(path: &Path) -> Result<(), CliError> {
     let replay = load_replay(path)?;
     println!("turns {}", replay.turns().len());

@@ -41,20 +41,24 @@ impl CheckedTurn {
 /// How a replayed game stands at its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayOutcome {
-    /// The replay stops before the game is over.
-    Unfinished,
+    /// The replay stops before the game is over; the players who have
+    /// finished so far, in finishing order (with play-on, a game goes on
+    /// after its first finishers).
+    Unfinished(Vec<Seat>),
     /// The game is over; the players who finished, in finishing order
     /// (empty if it ended at the turn limit before anyone finished).
     Over(Vec<Seat>),
 }
 
 impl fmt::Display for ReplayOutcome {
-    /// `unfinished`, or the finishers numbered from 1 (`2 1 3`), or `none`.
+    /// The finishers numbered from 1 (`2 1 3`), whether or not the game is
+    /// over; else `unfinished` for a game that goes on, `none` for one that
+    /// ended with nobody finished.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayOutcome::Unfinished => f.write_str("unfinished"),
+            ReplayOutcome::Unfinished(order) if order.is_empty() => f.write_str("unfinished"),
             ReplayOutcome::Over(order) if order.is_empty() => f.write_str("none"),
-            ReplayOutcome::Over(order) => {
+            ReplayOutcome::Unfinished(order) | ReplayOutcome::Over(order) => {
                 let numbers: Vec<String> = order.iter().map(Seat::to_string).collect();
                 f.write_str(&numbers.join(" "))
             }
@@ -149,11 +153,8 @@ impl CheckedReplay {
 
     /// Whether the game is over at the end of the replay, and who finished.
     pub fn outcome(&self) -> ReplayOutcome {
-        if self.end.is_over() {
-            ReplayOutcome::Over(self.end.finishing_order().to_vec())
-        } else {
-            ReplayOutcome::Unfinished
-        }
+        let order = self.end.finishing_order().to_vec();
+        if self.end.is_over() { ReplayOutcome::Over(order) } else { ReplayOutcome::Unfinished(order) }
     }
 
     /// The game after `turn` turns (0 is the start), or `None` past the end.

@@ -81,6 +81,8 @@ fn stepping_back_and_forth_is_exact_at_every_turn() {
     }
     assert_eq!(forward.len(), 401);
     assert_eq!(cursor.game(), replay.end());
+    let finishers = [1, 3, 5, 4].map(Seat::from_number).to_vec();
+    assert_eq!(replay.outcome(), ReplayOutcome::Unfinished(finishers), "play-on goes on after four finish");
     for (k, game) in forward.iter().enumerate() {
         assert_eq!(replay.position(k).as_ref(), Some(game), "position after {k} turns");
     }
@@ -108,7 +110,7 @@ fn the_rules_md_example_loads() {
         .map(|t| t.route().map_or("pass".into(), chinese_checkers::rules::route_to_string))
         .collect();
     assert_eq!(routes, ["o1-m5", "e3-e5", "e11-e9", "n2-m6"]);
-    assert_eq!(replay.outcome(), ReplayOutcome::Unfinished);
+    assert_eq!(replay.outcome(), ReplayOutcome::Unfinished(Vec::new()));
     assert_eq!(replay.replay().played.as_deref(), Some("2026-11-30T16:20:00Z"));
     assert_eq!(replay.turns()[1].player(), Seat::new(1));
     assert_eq!(replay.end().to_move(), Seat::new(1));

@@ -25,7 +25,9 @@ fn check(file: &Path) -> String {
 
 #[test]
 fn check_prints_the_turns_and_the_result() {
-    assert_eq!(check(&data("replays/six-players-400.ron")), "turns 400\nresult: unfinished\n");
+    // Play-on: four have finished and two play on, so the game is not over;
+    // the result names the finishers so far, in order.
+    assert_eq!(check(&data("replays/six-players-400.ron")), "turns 400\nresult: 1 3 5 4\n");
     assert_eq!(check(&data("replays/rules-md-example.ron")), "turns 4\nresult: unfinished\n");
     let dir = scratch("finished");
     let finished = dir.join("finished.ron");

@@ -61,7 +61,7 @@ fn saved_replays_are_listed_newest_first_with_their_rows() {
     assert!(error.to_string().contains("broken.ron"), "{error}");
     let row = list.iter().find(|s| s.path == new).unwrap().summary.as_ref().unwrap();
     assert_eq!(row.turns, 3);
-    assert_eq!(row.outcome, ReplayOutcome::Unfinished);
+    assert_eq!(row.outcome, ReplayOutcome::Unfinished(Vec::new()));
     assert_eq!(row.players[0].name, "Ann");
     assert_eq!(row.players[1].kind, PlayerKind::Computer(Level::Hard));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -12,7 +12,7 @@ use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen};
-use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome};
+use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome, Seat};
 use crate::saves::ReplaySummary;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -168,10 +168,14 @@ fn describe(summary: &ReplaySummary) -> String {
             PlayerKind::Computer(level) => format!("{} ({level})", seat.name),
         })
         .collect();
+    let first = |order: &[Seat]| order.first().and_then(|&p| summary.players.get(p.index())).map(|p| &p.name);
     let result = match &summary.outcome {
-        ReplayOutcome::Unfinished => "unfinished".to_owned(),
-        ReplayOutcome::Over(order) => match order.first().and_then(|&p| summary.players.get(p.index())) {
-            Some(first) => format!("{} first", first.name),
+        ReplayOutcome::Unfinished(order) => match first(order) {
+            Some(first) => format!("unfinished, {first} first"),
+            None => "unfinished".to_owned(),
+        },
+        ReplayOutcome::Over(order) => match first(order) {
+            Some(first) => format!("{first} first"),
             None => "no one finished".to_owned(),
         },
     };
