@@ -8,7 +8,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        // The viewer of `replay FILE [--turn K]` and the lessons are the window's to open.
+        // The replay screen of `replay FILE [--turn K]` and the lessons are the window's to open.
         None | Some(Command::Play { .. } | Command::Lesson { .. } | Command::Replay { check: false, .. }) => {
             open_game(cli)
         }

@@ -18,7 +18,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Seconds a computer's turn lasts at least, so a person can follow.
 const MIN_THINK_SECONDS: f32 = 0.6;
 
-/// A search under way for the computer to move.
+/// A search under way for the computer to move. Spawned, polled and
+/// despawned only by this module.
 #[derive(Component)]
 pub struct ComputerThinking {
     player: Seat,

@@ -8,6 +8,7 @@
 //! its marble has landed, however many frames (one or a hundred) that took.
 
 use super::layout::marble_rest;
+use super::lifecycle::handle_requests;
 use super::marbles::Marble;
 use super::session::{MovePlayed, Session};
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
@@ -111,7 +112,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SkipAnimation>()
         .add_message::<ShowAgain>()
         .init_resource::<ShowQueue>()
-        .add_systems(Update, forget_replaced_moves.in_set(GameSet::Session))
+        .add_systems(Update, forget_replaced_moves.in_set(GameSet::Session).after(handle_requests))
         .add_systems(
             Update,
             (

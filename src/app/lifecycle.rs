@@ -22,16 +22,16 @@ pub enum GameRequest {
     StartDrawingFirst(Setup),
     /// Start the menu's quick game as the settings hold it.
     QuickGame,
-    /// Start a lesson's game of this setup (the lesson itself is the learn
-    /// screen's to keep).
+    /// Start a lesson's game of this setup. Sent by the learn screen, which
+    /// keeps the lesson itself.
     StartLesson(Box<Setup>),
     /// Start the last game's setup again.
     PlayAgain,
     /// Play on from a replay's last position, with its whole history (so
     /// undo works): Continue, and "take over from here" on the replay screen.
     StartFrom(Box<CheckedReplay>),
-    /// Show the position a replay's cursor stands at, for the replay screen
-    /// (which goes to itself).
+    /// Show the position a replay's cursor stands at. Sent by the replay
+    /// screen, which keeps the replay and goes to itself.
     Watch(Box<ReplayCursor>),
     /// Leave the game for the menu (a lesson for the list of lessons).
     Leave,

@@ -5,6 +5,7 @@
 
 use super::GameSet;
 use super::layout::marble_rest;
+use super::lifecycle::handle_requests;
 use super::session::Session;
 use crate::rules::{Hole, Seat};
 use bevy::prelude::*;
@@ -20,7 +21,7 @@ pub struct Marble {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, sync_marbles.in_set(GameSet::Session));
+    app.add_systems(Update, sync_marbles.in_set(GameSet::Session).after(handle_requests));
 }
 
 /// Rebuilds the marble entities whenever the position was replaced and

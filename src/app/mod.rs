@@ -54,7 +54,8 @@ pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
 pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
 
-/// Which screen is showing.
+/// Which screen is showing. Changed only by the navigation module, from
+/// `GoTo` messages.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// Title and main choices.
@@ -78,7 +79,8 @@ pub enum Screen {
     Replay,
 }
 
-/// Where the current turn stands, while a game is on.
+/// Where the current turn stands, while a game is on. Changed only by the
+/// turn flow (the `turn` module).
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(Screen = Screen::Play)]
 pub enum TurnPhase {
@@ -98,7 +100,8 @@ pub enum TurnPhase {
     Recap,
 }
 
-/// Whether the game is paused (the pause overlay is open).
+/// Whether the game is paused (the pause overlay is open). Changed only by
+/// the turn flow, from `TurnRequest`s.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[source(Screen = Screen::Play)]
 pub enum Pause {

@@ -2,7 +2,7 @@
 //! spoken to in the second person ("You win"), everyone else in the third
 //! ("Computer 2 (Expert) wins").
 
-/// The name the quick game and the setup screen give the person at the
+/// The name the quick game and the new-game screen give the person at the
 /// board. A seat of exactly this name (from a setup file too) is spoken
 /// to in the second person: "You win", not "You wins".
 pub const PERSON_NAME: &str = "You";

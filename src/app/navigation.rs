@@ -1,11 +1,11 @@
 //! Which screen shows: screens, the turn flow and the game's lifecycle ask
-//! to go somewhere with a [`GoTo`] message, and [`navigate`] alone sets
+//! to go somewhere with a [`GoTo`] message, and `navigate` alone sets
 //! `NextState<Screen>`.
 
 use super::Screen;
 use bevy::prelude::*;
 
-/// A request to show a screen. Read only by [`navigate`].
+/// A request to show a screen. Read only by `navigate`.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GoTo {
     screen: Screen,
@@ -23,11 +23,6 @@ impl GoTo {
     pub fn stay_on(screen: Screen) -> GoTo {
         GoTo { screen, again: false }
     }
-
-    /// The screen asked for.
-    pub fn target(&self) -> Screen {
-        self.screen
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 /// runs last in the frame, after the panels, so every request of a frame
 /// takes effect at the next frame's state transition, as a direct write
 /// would.
-pub fn navigate(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<Screen>>) {
+fn navigate(mut requests: MessageReader<GoTo>, mut next: ResMut<NextState<Screen>>) {
     if let Some(request) = requests.read().last() {
         if request.again {
             next.set(request.screen);

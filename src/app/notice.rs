@@ -1,11 +1,11 @@
 //! The notice line: a short message for the player (a file that failed, a
 //! pass, a finish). Anything may ask for one with [`SetNotice`]; only
-//! [`show_notices`] writes [`Notice`].
+//! `show_notices` writes [`Notice`].
 
 use bevy::prelude::*;
 
 /// The message the screens show under their panels, if any. Written only by
-/// [`show_notices`].
+/// `show_notices`.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Notice(Option<String>);
 
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The one writer of [`Notice`]: the frame's changes in the order they were
 /// sent.
-pub fn show_notices(mut changes: MessageReader<SetNotice>, mut notice: ResMut<Notice>) {
+fn show_notices(mut changes: MessageReader<SetNotice>, mut notice: ResMut<Notice>) {
     let mut text = notice.0.clone();
     for change in changes.read() {
         text = match change {

@@ -13,7 +13,8 @@ use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-/// A hole of the board that the pointer can point at.
+/// A hole of the board that the pointer can point at. Spawned once per hole
+/// by this module (the board plugin gives each its mesh); never changed.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HoleSpot(pub Hole);
 

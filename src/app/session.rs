@@ -5,12 +5,12 @@
 //!
 //! Inserted and removed only by the lifecycle module. Its methods are called
 //! by the turn flow (moves, passes, undo), the lesson judge (taking back a
-//! wrong try) and the replay screen (stepping and seeking), each only on its
-//! own screen.
+//! wrong try) and the replay screen (stepping and seeking, with the routes
+//! as the file wrote them), each only on its own screen.
 
 use crate::rules::{
-    CheckedReplay, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay, ReplayCursor, Seat,
-    Setup, route_to_string, seat_looks,
+    CheckedReplay, CheckedTurn, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
+    ReplayCursor, Seat, Setup, route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
 use bevy::prelude::*;
@@ -245,6 +245,23 @@ impl Session {
         Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
     }
 
+    /// Plays a checked replay's turn and records it, keeping its route as
+    /// the file wrote it (a move may have more than one). The move shown
+    /// names the new finisher, whoever it is.
+    pub fn play_checked(&mut self, turn: &CheckedTurn) -> Result<Option<MovePlayed>, IllegalMove> {
+        let (Some(mv), Some(route)) = (turn.played(), turn.route()) else {
+            self.pass()?;
+            return Ok(None);
+        };
+        let player = self.game.to_move();
+        let finished_before = self.game.finishing_order().len();
+        self.game.play(mv)?;
+        self.record.push(RecordedTurn { player, mv: Some(mv), route: route.to_vec() });
+        let order = self.game.finishing_order().len();
+        let finished = (order > finished_before).then_some(order);
+        Ok(Some(MovePlayed { player, route: route.to_vec(), finished, game_over: self.game.is_over() }))
+    }
+
     /// Passes for a player who cannot move, and records it.
     pub fn pass(&mut self) -> Result<(), IllegalMove> {
         let player = self.game.to_move();
@@ -335,7 +352,7 @@ impl Session {
 }
 
 /// A checked replay's turn as a turn of the record.
-fn recorded(turn: &crate::rules::CheckedTurn) -> RecordedTurn {
+fn recorded(turn: &CheckedTurn) -> RecordedTurn {
     RecordedTurn {
         player: turn.player(),
         mv: turn.played(),

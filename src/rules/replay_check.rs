@@ -1,6 +1,6 @@
 //! A replay checked through the rules: every turn legal, the game at the
-//! end, and what a viewer needs to step through it exactly, forward and
-//! back ([`ReplayCursor`]).
+//! end, and what a replay screen needs to step through it exactly, forward
+//! and back ([`ReplayCursor`]).
 
 use super::board::Hole;
 use super::file::{FileError, game_from_text_setup};

@@ -9,7 +9,7 @@ use super::*;
 use chinese_checkers::app::{
     GameRequest, GameStore, InProgress, LastSaved, OpenReplay, ReplayPlayback, ReplayRequest, TurnRequest,
 };
-use chinese_checkers::rules::{CheckedReplay, Seat, load_replay};
+use chinese_checkers::rules::{CheckedReplay, Replay, Seat, load_replay, route_to_string};
 
 /// Plays a whole game between two Medium computers, to the Results screen.
 fn computers_game(app: &mut App) {
@@ -88,12 +88,12 @@ fn a_new_game_keeps_the_unfinished_one_in_the_list() {
 }
 
 /// Opens the replay screen on a replay and waits for it.
-fn open_viewer(app: &mut App, replay: CheckedReplay, at: usize) {
+fn open_replay_screen(app: &mut App, replay: CheckedReplay, at: usize) {
     app.world_mut().write_message(OpenReplay { replay: Box::new(replay), at });
     assert!(run_until(app, 5, |app| screen(app) == Screen::Replay));
 }
 
-fn viewer(app: &App) -> &ReplayPlayback {
+fn playback(app: &App) -> &ReplayPlayback {
     app.world().resource::<ReplayPlayback>()
 }
 
@@ -110,16 +110,16 @@ fn marbles_match_the_game(app: &mut App) -> bool {
 }
 
 #[test]
-fn the_viewer_steps_exactly_through_a_whole_game() {
+fn the_replay_screen_steps_exactly_through_a_whole_game() {
     let mut app = headless_app("viewer");
     let replay = saved_computers_game(&mut app);
     let turns = replay.turns().len();
-    open_viewer(&mut app, replay.clone(), 0);
+    open_replay_screen(&mut app, replay.clone(), 0);
     set_speed(&mut app, 4.0);
     for k in 1..=turns {
         app.world_mut().write_message(ReplayRequest::Forward);
         app.update();
-        assert_eq!(viewer(&app).at(), k);
+        assert_eq!(playback(&app).at(), k);
         assert_eq!(Some(session(&app).game()), replay.position(k).as_ref(), "turn {k} forward");
     }
     run_until(&mut app, 200, |_| false);
@@ -142,13 +142,33 @@ fn the_viewer_steps_exactly_through_a_whole_game() {
 }
 
 #[test]
-fn the_viewer_plays_a_game_to_its_end() {
+fn the_replay_screen_shows_a_route_as_the_file_wrote_it() {
+    let mut app = headless_app("replay-route");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/two-hop-chain.ron");
+    let (setup, _) = chinese_checkers::rules::load_game(&path).expect("the position loads");
+    // A longer way to make the move o1-k5 than the shortest, o1-m5-k5.
+    let written = "o1-m5-o1-m5-k5";
+    let replay = Replay { turns: vec![written.to_owned()], ..Replay::new(setup, None) }.check().expect("legal");
+    open_replay_screen(&mut app, replay, 0);
+    app.world_mut().write_message(ReplayRequest::Forward);
+    app.update();
+    let shown = |app: &App| route_to_string(&session(app).record()[0].route);
+    assert_eq!(shown(&app), written, "stepped forward");
+    app.world_mut().write_message(ReplayRequest::ToStart);
+    app.update();
+    app.world_mut().write_message(ReplayRequest::ToEnd);
+    app.update();
+    assert_eq!(shown(&app), written, "jumped to the end");
+}
+
+#[test]
+fn the_replay_screen_plays_a_game_to_its_end() {
     let mut app = headless_app("viewer-play");
     let replay = saved_computers_game(&mut app);
-    open_viewer(&mut app, replay.clone(), 0);
+    open_replay_screen(&mut app, replay.clone(), 0);
     app.world_mut().write_message(ReplayRequest::Speed(4.0));
     app.world_mut().write_message(ReplayRequest::PlayPause);
-    assert!(run_until(&mut app, 20_000, |app| viewer(app).at() == replay.turns().len() && !viewer(app).playing));
+    assert!(run_until(&mut app, 20_000, |app| playback(app).at() == replay.turns().len() && !playback(app).playing));
     assert_eq!(session(&app).game(), replay.end());
 }
 

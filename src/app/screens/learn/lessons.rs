@@ -164,7 +164,10 @@ fn record_progress(
     mut settings: MessageWriter<SettingsChange>,
     mut notice: MessageWriter<SetNotice>,
 ) {
-    let Some(mut lesson) = lesson else { return };
+    let Some(mut lesson) = lesson else {
+        progress.clear();
+        return;
+    };
     for told in progress.read() {
         let LessonProgress::Tried(stage) = told else {
             lesson.answer_shown = true;

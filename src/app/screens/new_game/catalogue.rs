@@ -1,4 +1,4 @@
-//! The setups offered on the setup screen: every `*.ron` file in the setups
+//! The setups offered on the new-game screen: every `*.ron` file in the setups
 //! folder, each with its name and description, or the error that stopped
 //! it from loading (listed, never dropped silently).
 

@@ -30,7 +30,7 @@ const MARGIN: f32 = 16.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::NewGame), prepare_builder)
-        .add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(Screen::NewGame)));
+        .add_systems(EguiPrimaryContextPass, new_game_screen.run_if(in_state(Screen::NewGame)));
 }
 
 /// One seat of the builder.
@@ -128,7 +128,7 @@ enum Choice {
     Back,
 }
 
-fn setup_screen(
+fn new_game_screen(
     mut contexts: EguiContexts,
     catalogue: Res<SetupCatalogue>,
     builder: Option<ResMut<SetupBuilder>>,

@@ -214,16 +214,11 @@ fn handle_requests(
     }
 }
 
-/// Plays a replay's turn on the session, as the turn flow plays a move.
+/// Plays a replay's turn on the session, its route as written; the move
+/// to show, if it was not a pass.
 fn play_turn(session: &mut Session, turn: &CheckedTurn) -> Option<MovePlayed> {
-    match turn.played() {
-        Some(mv) => session.play(mv).ok(),
-        None => {
-            // A checked replay's passes are legal passes.
-            let _ = session.pass();
-            None
-        }
-    }
+    // A checked replay's turns are legal in turn.
+    session.play_checked(turn).ok().flatten()
 }
 
 /// Shows the next turn, animated (a pass shows nothing).

@@ -57,7 +57,7 @@ impl Assistance {
     }
 }
 
-/// The settings a player can change. Written only by [`apply_changes`]:
+/// The settings a player can change. Written only by `apply_changes`:
 /// the screens edit a copy and send it as a [`SettingsChange`].
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -122,11 +122,12 @@ impl Default for Settings {
     }
 }
 
-/// A change to the settings, for [`apply_changes`] to make.
+/// A change to the settings, for `apply_changes` to make.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum SettingsChange {
     /// The settings as a form (the settings screen, the pause overlay, the
-    /// menu's quick game) edited them.
+    /// menu's quick game) edited them. The window's place and the lessons
+    /// done are not a form's to change: they are kept as they are.
     Edited(Box<Settings>),
     /// The lesson of this id was completed.
     LessonCompleted(String),
@@ -238,12 +239,14 @@ pub fn save(settings: &Settings, path: &Path) -> Result<(), SaveError> {
 
 /// The one writer of [`Settings`]: makes the frame's changes in the order
 /// they were sent. It runs last in the frame, after the panels.
-pub fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMut<Settings>) {
+fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMut<Settings>) {
     for change in changes.read() {
         match change {
             SettingsChange::Edited(edited) => {
-                if *settings != **edited {
-                    *settings = (**edited).clone();
+                let edited =
+                    Settings { window: settings.window, progress: settings.progress.clone(), ..(**edited).clone() };
+                if *settings != edited {
+                    *settings = edited;
                 }
             }
             SettingsChange::LessonCompleted(id) => {
