@@ -19,6 +19,9 @@ const NOTE: egui::Color32 = egui::Color32::from_gray(175);
 /// Diameter of a player's colour swatch, in points.
 pub(crate) const SWATCH_SIZE: f32 = 16.0;
 
+/// Room below the line of keys, in points.
+const KEYS_MARGIN: f32 = 12.0;
+
 /// The frame of every window drawn over the board.
 pub(crate) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::window(&ctx.global_style()).fill(OVERLAY_FILL).inner_margin(12.0)
@@ -69,4 +72,15 @@ pub(crate) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, opti
         }
     });
     changed
+}
+
+/// A line of keys, small, at the bottom of the screen, `KEYS_MARGIN` above
+/// its edge.
+pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
+    egui::Area::new(egui::Id::new("keys help"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -KEYS_MARGIN])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.add(egui::Label::new(egui::RichText::new(keys).small().color(egui::Color32::from_gray(210))).extend());
+        });
 }

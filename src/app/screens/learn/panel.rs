@@ -5,8 +5,7 @@
 //! to the list.
 
 use crate::app::notice::Notice;
-use crate::app::screens::play::hud::keys_help;
-use crate::app::ui::widgets::{anchored, note, notice};
+use crate::app::ui::widgets::{anchored, keys_help, note, notice};
 use crate::app::{
     ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer, TurnActions,
 };

@@ -5,7 +5,7 @@
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{SWATCH_SIZE, anchored, note, notice, swatch};
+use crate::app::ui::widgets::{SWATCH_SIZE, anchored, keys_help, note, notice, swatch};
 use crate::app::{ActiveLesson, ComputerThinking, Screen, Selection, Session, TurnActions, TurnRequest};
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
@@ -191,14 +191,4 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
         }
     });
     choice
-}
-
-/// A line of keys, small, at the bottom of the screen.
-pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
-    egui::Area::new(egui::Id::new("keys help"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN])
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.add(egui::Label::new(egui::RichText::new(keys).small().color(egui::Color32::from_gray(210))).extend());
-        });
 }
