@@ -136,7 +136,7 @@ impl Config {
                 race_among_many: true,
                 tree: TreeLimits {
                     // With three, four and six players: there it won more
-                    // games than the Best-Reply search (see the README).
+                    // games than the Best-Reply search (see docs/computer-players.md).
                     // With three it won fewer until the priors counted the
                     // follow-up.
                     playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
@@ -164,7 +164,7 @@ impl Config {
                     // played when the playouts went through it at least
                     // 70% as often as through their own choice: 140 of 180
                     // games against 125 without (47, 46 and 47 of 60 on
-                    // the README's seeds, against 46, 35 and 44). With four
+                    // the seeds in docs/computer-players.md, against 46, 35 and 44). With four
                     // it lost (21 of 40 against 28), with six too (44 of
                     // 120 against 55).
                     second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
@@ -172,7 +172,7 @@ impl Config {
                     // played moves are each checked after a round of
                     // replies by Hard's look-ahead search (without its
                     // noise): 248 of 440 games on ten seeds against 199
-                    // unchecked (see the README).
+                    // unchecked (see docs/computer-players.md).
                     replies: ReplyCheck {
                         moves: [0, 0, 0, 0, 0, 0, 3],
                         playouts: 500,
