@@ -5,6 +5,7 @@ mod bestmove;
 mod matches;
 mod record;
 mod replay;
+mod review;
 
 pub use matches::MatchOptions;
 
@@ -100,6 +101,18 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         record: Option<PathBuf>,
     },
+    /// Reviews a replay headless: each turn's move against the reviewer's,
+    /// the turns it lost and the verdict, then a summary per player.
+    Review {
+        /// Replay file (RON).
+        file: PathBuf,
+        /// The reviewer: Easy, Medium, Hard or Expert.
+        #[arg(long, default_value = "Expert", value_parser = parse_level)]
+        level: Level,
+        /// One JSON object per turn, then one summary object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Opens a replay file in the game's viewer; with `--check`, checks every
     /// turn headless and prints `turns N` and `result: …`.
     Replay {
@@ -144,6 +157,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             matches::run_match(&setup, MatchOptions { games, seed, jobs, max_turns, json }, record.as_deref())?
         }
         Command::Replay { file, check: true, .. } => replay::check(&file)?,
+        Command::Review { file, level, json } => review::review(&file, level, json)?,
         Command::Moves { setup } => {
             let (_, game) = load_game(&setup)?;
             for line in move_routes(&game) {

@@ -25,12 +25,14 @@ mod atomic;
 mod clock;
 mod error;
 mod list;
+mod reviews;
 
 pub use aside::set_aside;
 pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
+pub use reviews::{load_review, review_path, save_review};
 
 use crate::rules::{CheckedReplay, Replay, ReplayError, replay_from_bytes};
 use std::io;
@@ -188,9 +190,12 @@ impl ReplayStore {
         Ok(saved)
     }
 
-    /// Deletes a saved replay.
+    /// Deletes a saved replay, and its review if it has one.
     pub fn delete(&self, saved: &SavedReplay) -> Result<(), SaveError> {
-        std::fs::remove_file(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))
+        std::fs::remove_file(&saved.path).map_err(|e| SaveError::file(&saved.path, &e))?;
+        // The review is kept only to save time: one left behind is harmless.
+        let _ = std::fs::remove_file(review_path(&saved.path));
+        Ok(())
     }
 
     /// Copies a saved replay to `to` (written atomically, replacing a file

@@ -40,7 +40,7 @@ impl Weights {
 }
 
 /// Cost units per step of distance to the target's tip.
-const STEP: i32 = 16;
+pub(crate) const STEP: i32 = 16;
 
 /// Turns per seat after which the searching side grows impatient: it values
 /// its own progress more and more above hindering the others, so that two

@@ -20,6 +20,7 @@ mod levels;
 mod mcts;
 mod race;
 mod replies;
+mod review;
 mod rng;
 mod search;
 mod tt;
@@ -30,6 +31,10 @@ pub use eval::Weights;
 pub use levels::{Config, Strategy};
 pub use mcts::TreeLimits;
 pub use replies::ReplyCheck;
+pub use review::{
+    GameReview, MOST_TURNS_LOST, Note, PlayerSummary, RaceMeasures, TurnReview, Verdict, race_estimate, race_estimates,
+    review_game, review_turn, summarise,
+};
 pub use search::Limits;
 
 use crate::rules::{Game, Move};

@@ -99,6 +99,29 @@ struct Searcher<'a> {
 
 /// Searches the position for the player to move.
 pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &AtomicBool) -> Found {
+    searcher(game, limits, weights, seed, stop).root_search(None).0
+}
+
+/// Searches the position for the player to move like [`search`], and also
+/// scores `played`, one of its legal moves, exactly: at every iteration it
+/// is searched first with the whole window, so that its score comes from
+/// the same tree as the best move's and is never above it. Returns what
+/// the search found and the score of `played` at the last completed
+/// iteration.
+pub(crate) fn search_scoring(
+    game: &Game,
+    played: Move,
+    limits: &Limits,
+    weights: &Weights,
+    stop: &AtomicBool,
+) -> (Found, i32) {
+    let (found, played_score) = searcher(game, limits, weights, 0, stop).root_search(Some(played));
+    (found, played_score.unwrap_or(found.score))
+}
+
+/// A searcher for the player to move, its budget shared out by the player
+/// count.
+fn searcher<'a>(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &'a AtomicBool) -> Searcher<'a> {
     let root = game.to_move();
     let eval = Eval::with_stragglers(game, weights.straggler_weight(game.player_count()));
     let root_side = game.side_of(root);
@@ -108,7 +131,7 @@ pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64,
     let percent = limits.crowd_percent.get(game.player_count()).copied().unwrap_or(100);
     let share = u128::from(limits.nodes) * 4 * u128::from(percent) / u128::from(n * n * 100);
     let limits = Limits { nodes: u64::try_from(share).unwrap_or(u64::MAX), ..*limits };
-    let mut s = Searcher {
+    Searcher {
         game: game.clone(),
         root,
         root_side,
@@ -127,27 +150,31 @@ pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64,
         lists: (0..MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
         killers: [[None; 2]; MAX_PLY],
         history: vec![0; HOLE_COUNT * HOLE_COUNT],
-    };
-    s.root_search()
+    }
 }
 
 impl Searcher<'_> {
-    fn root_search(&mut self) -> Found {
+    /// Iterative deepening at the root. With `played`, that move is
+    /// searched first at every iteration, so its score is exact; returns
+    /// it beside what was found.
+    fn root_search(&mut self, played: Option<Move>) -> (Found, Option<i32>) {
         let mut root: Vec<Candidate> = self
             .game
             .legal_moves()
             .iter()
             .map(|m| Candidate { order: self.eval.gain(self.root, m), player: self.root, m })
             .collect();
-        root.sort_by_key(|c| -c.order);
+        root.sort_by_key(|c| (Some(c.m) != played, -c.order));
         let mut found = Found { best: root.first().map(|c| c.m), score: 0, depth: 0, nodes: 0 };
+        let mut played_score = None;
         if root.len() <= 1 {
-            return found;
+            return (found, played_score);
         }
         let max_depth = self.limits.max_depth.min(MAX_PLY as u32 - 2);
         for depth in 1..=max_depth {
             let mut alpha = -INFINITY;
             let mut best: Option<(Move, i32)> = None;
+            let mut this_played = None;
             for c in root.iter_mut() {
                 let undo = self.game.play_unchecked(c.m);
                 self.hash ^= KEYS.delta(self.root, c.m);
@@ -158,28 +185,38 @@ impl Searcher<'_> {
                     break;
                 }
                 c.order = v;
+                if Some(c.m) == played {
+                    this_played = Some(v);
+                }
                 if v > alpha {
                     alpha = v;
                     best = Some((c.m, v));
                 }
             }
-            if let Some((m, v)) = best {
-                found = Found { best: Some(m), score: v, depth, nodes: self.nodes };
-            }
             if self.aborted {
+                // A cut-short iteration's best is kept (its moves were
+                // searched best first), but not its score for `played`,
+                // which may not have been compared with all of them.
+                if let Some((m, v)) = best.filter(|_| played.is_none()) {
+                    found = Found { best: Some(m), score: v, depth, nodes: self.nodes };
+                }
                 break;
             }
-            // Best first, then by score (fail-low scores are bounds, good
-            // enough for ordering).
+            if let Some((m, v)) = best {
+                found = Found { best: Some(m), score: v, depth, nodes: self.nodes };
+                played_score = this_played;
+            }
+            // The played move first, then the best, then by score (fail-low
+            // scores are bounds, good enough for ordering).
             if let Some((m, _)) = best {
-                root.sort_by_key(|c| (c.m != m, -c.order));
+                root.sort_by_key(|c| (Some(c.m) != played, c.m != m, -c.order));
             }
             if found.score.abs() >= WIN / 2 || self.nodes >= self.limits.nodes / 3 {
                 break;
             }
         }
         found.nodes = self.nodes;
-        found
+        (found, played_score)
     }
 
     /// Counts a node; says whether the search must stop.

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 /// Player 1 needs one more marble in the north point: a step from e6 into
 /// d2.
-const ONE_STEP: &str = "
+pub const ONE_STEP: &str = "
             1
            1 1
           1 1 1

@@ -6,6 +6,7 @@ mod finish;
 mod games;
 mod legal;
 mod race;
+mod review;
 mod search;
 mod stop;
 mod straggler;
