@@ -37,7 +37,12 @@ fn open_game(cli: Cli) -> ExitCode {
     use chinese_checkers::app::{LaunchOptions, Start, run};
     let replay = match &cli.command {
         Some(Command::Replay { file, turn, .. }) => match chinese_checkers::rules::load_replay(file) {
-            Ok(replay) => Some((Box::new(replay), turn.map_or(0, |t| t as usize))),
+            Ok(replay) => Some(chinese_checkers::app::OpenReplay {
+                replay: Box::new(replay),
+                at: turn.map_or(0, |t| t as usize),
+                source: Some(file.clone()),
+                review: false,
+            }),
             Err(error) => return fail(chinese_checkers::cli::CliError(error.to_string())),
         },
         _ => None,

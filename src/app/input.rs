@@ -27,7 +27,7 @@ use super::selection::{Intent, Selection};
 use super::turn::{ShowAnswer, TurnActions, TurnRequest};
 use super::{GameSet, Screen};
 use crate::app::screens::learn::LessonRequest;
-use crate::app::screens::replay::{ReplayPlayback, ReplayRequest};
+use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -164,15 +164,19 @@ fn game_keys(
 
 /// The replay screen's keys: Space plays and pauses, the left and right
 /// arrows step, Home and End jump to the start and the end, - and + halve
-/// and double the speed.
+/// and double the speed, V turns the review on and off.
 fn replay_keys(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
     shown: Option<Res<ReplayPlayback>>,
     mut requests: MessageWriter<ReplayRequest>,
+    mut review: MessageWriter<ToggleReview>,
 ) {
     if taken.0 {
         return;
+    }
+    if keys.just_pressed(KeyCode::KeyV) {
+        review.write(ToggleReview);
     }
     let speed = shown.map_or(1.0, |v| v.speed);
     if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {

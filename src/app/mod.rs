@@ -21,6 +21,7 @@ mod navigation;
 mod notice;
 mod palette;
 mod pointer;
+mod review_job;
 mod saving;
 mod screens;
 mod selection;
@@ -29,7 +30,7 @@ mod turn;
 mod ui;
 mod window;
 
-use crate::rules::{CheckedReplay, Setup};
+use crate::rules::Setup;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -48,7 +49,10 @@ pub use saving::{GameStore, InProgress, LastSaved};
 pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
-pub use screens::replay::{OpenReplay, ReplayPlayback, ReplayRequest};
+pub use screens::replay::{
+    OpenReplay, RaceChart, ReplayPlayback, ReplayRequest, ReplayReview, ToggleReview, WatchFile,
+};
+pub use screens::results::GameFigures;
 pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
@@ -159,8 +163,8 @@ pub struct LaunchOptions {
     pub lessons_dir: PathBuf,
     /// Where saved games are kept; `None` for the platform's data directory.
     pub data_dir: Option<PathBuf>,
-    /// Open the replay screen on this replay at start, at this turn.
-    pub replay: Option<(Box<CheckedReplay>, usize)>,
+    /// Open the replay screen on this replay at start.
+    pub replay: Option<OpenReplay>,
 }
 
 impl Default for LaunchOptions {

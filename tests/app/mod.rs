@@ -10,6 +10,7 @@ mod human;
 mod lessons;
 mod quick;
 mod replays;
+mod review;
 mod touch;
 mod turns;
 

@@ -89,7 +89,7 @@ fn a_new_game_keeps_the_unfinished_one_in_the_list() {
 
 /// Opens the replay screen on a replay and waits for it.
 fn open_replay_screen(app: &mut App, replay: CheckedReplay, at: usize) {
-    app.world_mut().write_message(OpenReplay { replay: Box::new(replay), at });
+    app.world_mut().write_message(OpenReplay { replay: Box::new(replay), at, source: None, review: false });
     assert!(run_until(app, 5, |app| screen(app) == Screen::Replay));
 }
 

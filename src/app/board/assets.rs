@@ -27,6 +27,8 @@ pub(super) struct BoardAssets {
     pub(super) route: Handle<StandardMaterial>,
     pub(super) refused: Handle<StandardMaterial>,
     pub(super) hint: Handle<StandardMaterial>,
+    /// The review's see-through rings and marble of the reviewer's move.
+    pub(super) ghost: Handle<StandardMaterial>,
     /// A point's patch in each colour, in the order of [`Colour::ALL`].
     pub(super) tint_materials: [Handle<StandardMaterial>; 7],
     pub(super) neutral_tint: Handle<StandardMaterial>,
@@ -90,6 +92,7 @@ pub(super) fn load_assets(
         route: materials.add(glow(Color::srgba(1.0, 0.85, 0.3, 0.9))),
         refused: materials.add(glow(Color::srgba(1.0, 0.25, 0.2, 0.9))),
         hint: materials.add(glow(Color::srgba(0.4, 0.8, 1.0, 0.95))),
+        ghost: materials.add(glow(Color::srgba(0.75, 0.55, 1.0, 0.55))),
         tint_materials,
         neutral_tint: materials.add(StandardMaterial {
             base_color: Color::srgb(0.62, 0.45, 0.28),

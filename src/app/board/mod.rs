@@ -1,12 +1,14 @@
 //! The board as you see it: a wooden star on a round base with 121 holes,
 //! the points tinted in their players' colours, glossy marbles with a mark
 //! per player for colour-blind players, the lights, and the markers for the
-//! lifted marble, its destinations, the route and hints. It only draws what
+//! lifted marble, its destinations, the route and hints, and the review's
+//! ghost of the reviewer's move. It only draws what
 //! the rules resource and the selection say; the pointer module turns clicks
 //! on what it draws into input.
 
 mod assets;
 mod baked;
+mod ghost;
 mod lights;
 mod marbles;
 mod markers;
@@ -32,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                 marbles::dress_marbles,
                 tints::tint_points,
                 markers::show_selection.run_if(in_state(super::Screen::Play)),
+                ghost::show_review_ghost.run_if(in_state(super::Screen::Replay)),
                 marbles::lift_and_light_marbles,
             )
                 .after(super::GameSet::Animate),

@@ -17,7 +17,14 @@ use bevy::prelude::*;
 
 /// The screens' state and systems that need no window.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((settings::plugin, new_game::plugin, learn::plugin, replay::plugin, saved_games::plugin));
+    app.add_plugins((
+        settings::plugin,
+        new_game::plugin,
+        learn::plugin,
+        replay::plugin,
+        results::plugin,
+        saved_games::plugin,
+    ));
 }
 
 /// The screens' panels, drawn with egui.

@@ -1,16 +1,21 @@
 //! The replay screen: a saved game shown again turn by turn on the real
-//! board, and its panels (progress, the move list, the controls).
+//! board, its review (verdicts and the race chart), and its panels
+//! (progress, the move list, the controls).
 
+mod chart;
 mod panel;
 mod playback;
+mod review;
 
+pub use chart::RaceChart;
 pub use playback::{OpenReplay, ReplayPlayback, ReplayRequest, SPEEDS, WatchFile};
+pub use review::{ReplayReview, ToggleReview};
 
 use bevy::prelude::*;
 
 /// Opening a replay and playing it back.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(playback::plugin);
+    app.add_plugins((playback::plugin, review::plugin));
 }
 
 /// The replay's panels.

@@ -1,14 +1,20 @@
 //! The replay screen's panels: whose turn it is and every player's progress
 //! (as in the game's HUD); the move list in notation, the turn shown
 //! highlighted, a click jumping to a turn; and the controls: start, back,
-//! play or pause, forward, end, a slider to any turn, the speed, "Take over
-//! from here" and Back.
+//! play or pause, forward, end, a slider to any turn, the speed, the
+//! Review switch, "Take over from here" and Back. With Review on, the
+//! status shows the verdict on the move just shown, the move list marks
+//! mistakes, and the race chart runs above the controls.
 
+use super::chart::RaceChart;
+use super::review::{ReplayReview, ToggleReview};
+use crate::ai::Verdict;
+use crate::app::palette::colour32;
 use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
 use crate::app::ui::widgets::{anchored, note, swatch};
 use crate::app::{ReplayPlayback, ReplayRequest, Screen, Session};
-use crate::rules::route_to_string;
+use crate::rules::{Game, Move, PASS, route_to_string};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -16,6 +22,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const MARGIN: f32 = 12.0;
 /// Height of the move list, in points.
 const LIST_HEIGHT: f32 = 420.0;
+/// Size of the race chart, in points.
+const CHART_SIZE: [f32; 2] = [720.0, 130.0];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, replay_panels.run_if(in_state(Screen::Replay)));
@@ -25,24 +33,146 @@ fn replay_panels(
     mut contexts: EguiContexts,
     playback: Option<Res<ReplayPlayback>>,
     session: Option<Res<Session>>,
+    review: Option<Res<ReplayReview>>,
     mut requests: MessageWriter<ReplayRequest>,
+    mut toggles: MessageWriter<ToggleReview>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(playback), Some(session)) = (playback, session) else { return Ok(()) };
+    let review = review.as_deref().filter(|r| r.shown());
     let mut asked = Vec::new();
     anchored(ctx, "replay status", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
         status(ui, &playback, &session);
+        if let Some(review) = review {
+            verdict(ui, &playback, &session, review);
+        }
     });
     anchored(ctx, "replay moves", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN]).show(ctx, |ui| {
-        asked.extend(move_list(ui, &playback, &session));
+        asked.extend(move_list(ui, &playback, &session, review));
     });
+    let mut toggle = false;
     anchored(ctx, "replay controls", egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN]).show(ctx, |ui| {
-        asked.extend(controls(ui, &playback));
+        if let Some(review) = review {
+            asked.extend(race_chart(ui, &playback, &session, review));
+        }
+        let (more, toggled) = controls(ui, &playback, review.is_some());
+        asked.extend(more);
+        toggle = toggled;
     });
     for request in asked {
         requests.write(request);
     }
+    if toggle {
+        toggles.write(ToggleReview);
+    }
     Ok(())
+}
+
+/// The verdict on the move just shown: who played what, the turns it lost,
+/// and the reviewer's move.
+fn verdict(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session, review: &ReplayReview) {
+    ui.separator();
+    let (done, total) = review.progress();
+    let Some(index) = playback.at().checked_sub(1) else {
+        note(ui, "Review: step forward to see each move judged.");
+        return;
+    };
+    let Some(judged) = review.turn(index) else {
+        note(ui, format!("Review: judging… ({done} of {total} turns)"));
+        return;
+    };
+    let Some(before) = playback.replay().position(index) else { return };
+    let played = route_or_pass(&before, judged.played);
+    let best = route_or_pass(&before, judged.best);
+    ui.horizontal(|ui| {
+        swatch(ui, session.looks(judged.player));
+        ui.label(format!("{} played {played}", session.player_name(judged.player)));
+    });
+    let text = format!("{}{}", capitalised(judged.verdict.name()), judged.verdict.mark());
+    ui.label(egui::RichText::new(text).strong().color(verdict_colour(judged.verdict)));
+    if judged.loss > 0.0 {
+        ui.label(format!("{:.1} turns lost", judged.loss));
+    }
+    if let Some(what) = judged.note {
+        ui.label(format!("It {what}."));
+    }
+    if judged.best != judged.played {
+        note(ui, format!("Expert: {best} (drawn on the board)"));
+    }
+}
+
+/// The route of a move in `game`, or `pass`.
+fn route_or_pass(game: &Game, m: Option<Move>) -> String {
+    m.and_then(|m| game.route(m)).map_or_else(|| PASS.to_owned(), |r| route_to_string(&r))
+}
+
+/// A word with its first letter in capitals.
+fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters.next().map(|first| first.to_uppercase().chain(letters).collect()).unwrap_or_default()
+}
+
+/// The colour a verdict is shown in.
+fn verdict_colour(verdict: Verdict) -> egui::Color32 {
+    match verdict {
+        Verdict::Best | Verdict::Good => egui::Color32::from_rgb(120, 220, 130),
+        Verdict::Inaccuracy => egui::Color32::from_rgb(240, 210, 90),
+        Verdict::Mistake => egui::Color32::from_rgb(250, 150, 60),
+        Verdict::Blunder => egui::Color32::from_rgb(250, 90, 80),
+    }
+}
+
+/// The race chart, with a progress bar while the review goes on; a click
+/// asks for the turn under it.
+fn race_chart(
+    ui: &mut egui::Ui,
+    playback: &ReplayPlayback,
+    session: &Session,
+    review: &ReplayReview,
+) -> Option<ReplayRequest> {
+    let (done, total) = review.progress();
+    if done < total {
+        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+            .text(format!("Reviewing: {done} of {total} turns"))
+            .desired_width(CHART_SIZE[0]);
+        ui.add(bar);
+    }
+    let chart = RaceChart::of(review);
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(CHART_SIZE[0], CHART_SIZE[1]), egui::Sense::click());
+    debug!("review chart at screen {:.0} {:.0} {:.0} {:.0}", rect.left(), rect.top(), rect.width(), rect.height());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(140));
+    let point = |turn: usize, estimate: f32| {
+        egui::pos2(
+            rect.left() + chart.fraction_of(turn) * rect.width(),
+            rect.bottom() - 6.0 - estimate / chart.top * (rect.height() - 12.0),
+        )
+    };
+    for (p, line) in chart.lines.iter().enumerate() {
+        let colour = colour32(session.looks(crate::rules::Seat::new(p)).colour);
+        let points: Vec<egui::Pos2> = line.iter().enumerate().map(|(turn, &e)| point(turn, e)).collect();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+    }
+    for &(turn, seat, verdict) in &chart.marks {
+        let Some(&estimate) = chart.lines[seat.index()].get(turn).or(chart.lines[seat.index()].get(turn - 1)) else {
+            continue;
+        };
+        painter.circle_filled(point(turn, estimate), 4.0, verdict_colour(verdict));
+    }
+    let x = rect.left() + chart.fraction_of(playback.at()) * rect.width();
+    painter.line_segment(
+        [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+        egui::Stroke::new(1.5, egui::Color32::WHITE),
+    );
+    painter.text(
+        rect.left_top() + egui::vec2(6.0, 4.0),
+        egui::Align2::LEFT_TOP,
+        "Turns still needed (click to jump)",
+        egui::FontId::proportional(13.0),
+        egui::Color32::from_gray(220),
+    );
+    let clicked = response.clicked().then(|| response.interact_pointer_pos()).flatten()?;
+    Some(ReplayRequest::Seek(chart.turn_at((clicked.x - rect.left()) / rect.width())))
 }
 
 /// The game's name, the turn shown, who moves next, and the players.
@@ -65,7 +195,12 @@ fn status(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session) {
 }
 
 /// Every turn in notation; the one shown is highlighted, a click jumps there.
-fn move_list(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session) -> Option<ReplayRequest> {
+fn move_list(
+    ui: &mut egui::Ui,
+    playback: &ReplayPlayback,
+    session: &Session,
+    review: Option<&ReplayReview>,
+) -> Option<ReplayRequest> {
     let mut asked = None;
     ui.strong("Moves");
     let shown = playback.at();
@@ -75,11 +210,12 @@ fn move_list(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session) ->
             asked = Some(ReplayRequest::Seek(0));
         }
         for (index, turn) in playback.turns().iter().enumerate() {
-            let text = turn.route().map_or_else(|| "pass".to_owned(), route_to_string);
+            let text = turn.route().map_or_else(|| PASS.to_owned(), route_to_string);
+            let mark = review.and_then(|r| r.turn(index)).map_or("", |t| t.verdict.mark());
             ui.horizontal(|ui| {
                 ui.add_space(2.0);
                 swatch(ui, session.looks(turn.player()));
-                let row = ui.selectable_label(shown == index + 1, format!("{}. {text}", index + 1));
+                let row = ui.selectable_label(shown == index + 1, format!("{}. {text}{mark}", index + 1));
                 if shown == index + 1 {
                     row.scroll_to_me(None);
                 }
@@ -92,9 +228,11 @@ fn move_list(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session) ->
     asked
 }
 
-/// The buttons, the turn slider and the speed.
-fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback) -> Vec<ReplayRequest> {
+/// The buttons, the turn slider, the speed and the Review switch (whether
+/// it was flipped is the second answer).
+fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback, reviewing: bool) -> (Vec<ReplayRequest>, bool) {
     let mut asked = Vec::new();
+    let mut toggled = false;
     ui.horizontal(|ui| {
         let button = |ui: &mut egui::Ui, text: &str, key: &str| ui.button(text).on_hover_text(key).clicked();
         if button(ui, "⏮ Start", "Home") {
@@ -125,6 +263,10 @@ fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback) -> Vec<ReplayRequest> 
         }
     });
     ui.horizontal(|ui| {
+        let mut on = reviewing;
+        let switch =
+            ui.checkbox(&mut on, "Review").on_hover_text("Judge every move with Expert, and chart the race (V)");
+        toggled = switch.changed();
         if ui.button("Take over from here").on_hover_text("Play on from this position, same seats and rules").clicked()
         {
             asked.push(ReplayRequest::TakeOver);
@@ -133,5 +275,5 @@ fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback) -> Vec<ReplayRequest> 
             asked.push(ReplayRequest::Close);
         }
     });
-    asked
+    (asked, toggled)
 }

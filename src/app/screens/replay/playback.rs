@@ -29,12 +29,22 @@ pub struct OpenReplay {
     pub replay: Box<CheckedReplay>,
     /// Turns already played when the replay screen opens.
     pub at: usize,
+    /// The file it was read from, beside which its review is kept; `None`
+    /// for a game that has no file of its own.
+    pub source: Option<PathBuf>,
+    /// Whether the review is on when the screen opens.
+    pub review: bool,
 }
 
 /// Open the replay screen on a saved game's file, at its start; a file that
 /// does not load is named in the notice line.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct WatchFile(pub PathBuf);
+pub struct WatchFile {
+    /// The replay file.
+    pub path: PathBuf,
+    /// Whether the review is on when the screen opens.
+    pub review: bool,
+}
 
 /// What the replay screen's buttons and keys ask for.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -112,8 +122,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// `replay FILE [--turn K]`: the replay screen opens at once.
 fn open_from_command_line(options: Res<LaunchOptions>, mut open: MessageWriter<OpenReplay>) {
-    if let Some((replay, at)) = &options.replay {
-        open.write(OpenReplay { replay: replay.clone(), at: *at });
+    if let Some(request) = &options.replay {
+        open.write(request.clone());
     }
 }
 
@@ -123,10 +133,10 @@ fn watch_files(
     mut open: MessageWriter<OpenReplay>,
     mut notice: MessageWriter<SetNotice>,
 ) {
-    for WatchFile(path) in requests.read() {
+    for WatchFile { path, review } in requests.read() {
         match load_replay(path) {
             Ok(replay) => {
-                open.write(OpenReplay { replay: Box::new(replay), at: 0 });
+                open.write(OpenReplay { replay: Box::new(replay), at: 0, source: Some(path.clone()), review: *review });
             }
             Err(error) => {
                 notice.write(SetNotice::show(error.to_string()));

@@ -1,13 +1,16 @@
 //! The results screen: the finishing order (place, name, finished or the
 //! distance still to go), each player's moves, the turns played, the teams'
-//! order when there were teams, and Play again / Watch replay / New game /
-//! Menu.
+//! order when there were teams, each player's figures from the game's
+//! review once it is ready, and Play again / Watch replay / Review this
+//! game / New game / Menu.
 
+use super::figures::GameFigures;
+use crate::ai::Verdict;
 use crate::app::names::{ordinal, verb_for};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
-use crate::app::ui::widgets::{anchored, notice, swatch};
+use crate::app::ui::widgets::{anchored, note, notice, swatch};
 use crate::app::{GameRequest, LastSaved, Screen, Session};
 use crate::rules::Standing;
 use bevy::prelude::*;
@@ -21,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 enum Choice {
     PlayAgain,
     WatchReplay,
+    Review,
     NewGame,
     Menu,
 }
@@ -28,6 +32,7 @@ enum Choice {
 fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
+    figures: Option<Res<GameFigures>>,
     last: Res<LastSaved>,
     notice_text: Res<Notice>,
     mut commands: MessageWriter<GameRequest>,
@@ -41,6 +46,11 @@ fn results(
             ui.separator();
             if let Some(session) = &session {
                 summary(ui, session);
+                ui.separator();
+                match &figures {
+                    Some(figures) => player_figures(ui, session, figures),
+                    None => note(ui, "Reviewing the game…"),
+                }
             }
             ui.separator();
             notice(ui, &notice_text);
@@ -53,7 +63,12 @@ fn results(
         }
         Some(Choice::WatchReplay) => {
             if let Some(path) = &last.0 {
-                watch.write(WatchFile(path.clone()));
+                watch.write(WatchFile { path: path.clone(), review: false });
+            }
+        }
+        Some(Choice::Review) => {
+            if let Some(path) = &last.0 {
+                watch.write(WatchFile { path: path.clone(), review: true });
             }
         }
         Some(Choice::NewGame) => {
@@ -133,6 +148,37 @@ fn headline(session: &Session) -> String {
     }
 }
 
+/// Each player's figures from the review, or its progress.
+fn player_figures(ui: &mut egui::Ui, session: &Session, figures: &GameFigures) {
+    let Some(summaries) = figures.summaries() else {
+        let (done, total) = figures.progress();
+        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+            .text(format!("Reviewing the game: {done} of {total} turns"));
+        ui.add(bar);
+        return;
+    };
+    let grid = egui::Grid::new("figures").num_columns(6).spacing([14.0, 6.0]).striped(true);
+    grid.show(ui, |ui| {
+        for heading in ["Player", "Turns", "Longest chain", "Mistakes", "Blunders", "Mean loss"] {
+            ui.strong(heading);
+        }
+        ui.end_row();
+        for s in summaries {
+            ui.horizontal(|ui| {
+                swatch(ui, session.looks(s.seat));
+                ui.label(session.player_name(s.seat));
+            });
+            ui.label(s.turns.to_string());
+            ui.label(format!("{} hops", s.longest_chain));
+            ui.label(s.count(Verdict::Mistake).to_string());
+            ui.label(s.count(Verdict::Blunder).to_string());
+            ui.label(format!("{:.2} turns", s.mean_loss));
+            ui.end_row();
+        }
+    });
+    note(ui, "Judged by Expert: the turns each move lost against its own choice.");
+}
+
 /// "finished", or the steps still to go.
 fn result(standing: &Standing) -> String {
     if standing.finished { "finished".to_owned() } else { format!("{} to go", standing.distance) }
@@ -148,6 +194,10 @@ fn buttons(ui: &mut egui::Ui, can_play_again: bool, saved: bool) -> Option<Choic
         }
         if ui.add_enabled(saved, egui::Button::new("Watch replay")).on_hover_text("Watch this game again").clicked() {
             choice = Some(Choice::WatchReplay);
+        }
+        let review = egui::Button::new("Review this game");
+        if ui.add_enabled(saved, review).on_hover_text("Watch it again with every move judged by Expert").clicked() {
+            choice = Some(Choice::Review);
         }
         if ui.button("New game").clicked() {
             choice = Some(Choice::NewGame);

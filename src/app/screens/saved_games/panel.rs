@@ -75,11 +75,11 @@ fn saved_games_screen(
         }
         Some(Choice::WatchUnfinished) => {
             if let Some(game) = &in_progress.0 {
-                open.write(OpenReplay { replay: game.clone(), at: 0 });
+                open.write(OpenReplay { replay: game.clone(), at: 0, source: None, review: false });
             }
         }
         Some(Choice::Watch(path)) => {
-            watch.write(WatchFile(path));
+            watch.write(WatchFile { path, review: false });
         }
         Some(Choice::Export(index)) => {
             saved.write(SavedGameRequest::Export(index));
