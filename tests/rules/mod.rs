@@ -16,6 +16,7 @@ mod replay;
 mod replay_cli;
 mod replay_files;
 mod replay_fuzz;
+mod review_cli;
 mod saves;
 mod setup_files;
 

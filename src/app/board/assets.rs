@@ -92,7 +92,7 @@ pub(super) fn load_assets(
         route: materials.add(glow(Color::srgba(1.0, 0.85, 0.3, 0.9))),
         refused: materials.add(glow(Color::srgba(1.0, 0.25, 0.2, 0.9))),
         hint: materials.add(glow(Color::srgba(0.4, 0.8, 1.0, 0.95))),
-        ghost: materials.add(glow(Color::srgba(0.75, 0.55, 1.0, 0.55))),
+        ghost: materials.add(glow(Color::srgba(0.8, 0.5, 1.0, 0.8))),
         tint_materials,
         neutral_tint: materials.add(StandardMaterial {
             base_color: Color::srgb(0.62, 0.45, 0.28),

@@ -17,7 +17,7 @@ pub struct RaceChart {
     pub marks: Vec<(usize, Seat, Verdict)>,
     /// Turns in the whole replay: the width of the chart.
     pub turns: usize,
-    /// The highest estimate on the chart: its height.
+    /// The estimate at the chart's top edge.
     pub top: f32,
 }
 
@@ -33,7 +33,8 @@ impl RaceChart {
             .filter(|(_, t)| t.verdict >= Verdict::Mistake)
             .map(|(i, t)| (i + 1, t.player, t.verdict))
             .collect();
-        let top = lines.iter().flatten().copied().fold(1.0, f32::max);
+        // Headroom above the highest line for the chart's title.
+        let top = lines.iter().flatten().copied().fold(1.0, f32::max) * 1.25;
         RaceChart { lines, marks, turns: review.progress().1, top }
     }
 
