@@ -157,9 +157,10 @@ fn player_figures(ui: &mut egui::Ui, session: &Session, figures: &GameFigures) {
         ui.add(bar);
         return;
     };
-    let grid = egui::Grid::new("figures").num_columns(6).spacing([14.0, 6.0]).striped(true);
+    // The turns each player took are the standings' Moves column.
+    let grid = egui::Grid::new("figures").num_columns(5).spacing([14.0, 6.0]).striped(true);
     grid.show(ui, |ui| {
-        for heading in ["Player", "Turns", "Longest chain", "Mistakes", "Blunders", "Mean loss"] {
+        for heading in ["Player", "Longest chain", "Mistakes", "Blunders", "Mean loss"] {
             ui.strong(heading);
         }
         ui.end_row();
@@ -168,7 +169,6 @@ fn player_figures(ui: &mut egui::Ui, session: &Session, figures: &GameFigures) {
                 swatch(ui, session.looks(s.seat));
                 ui.label(session.player_name(s.seat));
             });
-            ui.label(s.turns.to_string());
             ui.label(format!("{} hops", s.longest_chain));
             ui.label(s.count(Verdict::Mistake).to_string());
             ui.label(s.count(Verdict::Blunder).to_string());
