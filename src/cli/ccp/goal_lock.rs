@@ -91,4 +91,15 @@ mod tests {
             assert_eq!(locked_route(&game, m).map(|r| route_to_string(&r)), ours);
         }
     }
+
+    #[test]
+    fn a_route_may_not_leave_the_target_once_in_it() {
+        // Player 0 (our seat 2) aims for the bottom point, cells 111–120.
+        let game = super::super::cells::game_from_cells(&super::super::cells::start_cells(), 0).expect("the start");
+        let holes = |cells: &[usize]| cells.iter().filter_map(|&c| Hole::new(c)).collect::<Vec<_>>();
+        assert!(keeps_lock(&game, &holes(&[100, 102])));
+        assert!(keeps_lock(&game, &holes(&[100, 111, 113])));
+        assert!(!keeps_lock(&game, &holes(&[111, 100, 113])));
+        assert!(!keeps_lock(&game, &holes(&[98, 111, 100])));
+    }
 }
