@@ -2,6 +2,7 @@
 //! the `game` feature, the window). Errors are one line on stderr, exit 2.
 
 mod bestmove;
+mod ccp;
 mod matches;
 mod record;
 mod replay;
@@ -101,6 +102,10 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         record: Option<PathBuf>,
     },
+    /// Speaks CCP, the engine protocol of the CCERL rating list, on stdin
+    /// and stdout (docs/rules.md, "CCP"): `ccp`, `isready`, `position`,
+    /// `setoption`, `go`, `stop`, `analyze`, `quit`.
+    Ccp,
     /// Reviews a replay headless: each turn's move against the reviewer's,
     /// the turns it lost and the verdict, then a summary per player.
     Review {
@@ -158,6 +163,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         }
         Command::Replay { file, check: true, .. } => replay::check(&file)?,
         Command::Review { file, level, json } => review::review(&file, level, json)?,
+        Command::Ccp => ccp::ccp()?,
         Command::Moves { setup } => {
             let (_, game) = load_game(&setup)?;
             for line in move_routes(&game) {

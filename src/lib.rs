@@ -3,7 +3,7 @@
 //! - [`rules`]: the rules of docs/rules.md as plain Rust, no engine.
 //! - [`ai`]: the computer players, no engine.
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match,
-//!   replay, lesson).
+//!   replay, review, lesson, and the `ccp` engine protocol).
 //! - [`saves`]: saved games and the game in progress on disk, no engine.
 //! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
 //! - [`help`]: the how-to-play text, no engine.

@@ -2,6 +2,7 @@
 //! rule, the perft tables, notation, setup files, the command line, and
 //! random games checked against an independent model of the rules.
 
+mod ccp;
 mod cli;
 mod errors;
 mod finishing;

@@ -1,0 +1,261 @@
+//! `ccp`: the engine speaks CCP, the Chinese Checkers Protocol of the
+//! CCERL rating list, on stdin and stdout (docs/rules.md, "CCP"). One
+//! command a line; the search runs on a worker thread so `stop` and
+//! `isready` are answered while it thinks. Whatever is wrong with a line
+//! is answered with `info string error …`, and the engine reads on.
+
+mod analyze;
+mod cells;
+mod command;
+mod goal_lock;
+mod think;
+
+use super::CliError;
+use crate::ai::Level;
+use crate::rules::Game;
+use command::{Command, parse};
+use std::io::{BufRead, Write};
+use std::sync::{Arc, Mutex};
+use think::{Running, Settings};
+
+/// The most threads `Threads` accepts (the search uses one whatever it says).
+const MAX_THREADS: u64 = 128;
+/// The most nodes `Nodes` accepts.
+const MAX_NODES: u64 = 1_000_000_000;
+
+/// Runs the protocol on stdin and stdout until `quit` or the end of input.
+pub fn ccp() -> Result<(), CliError> {
+    serve(std::io::stdin().lock(), Output::new(std::io::stdout()));
+    Ok(())
+}
+
+/// Where answers go: shared by the reader and the search thread, one whole
+/// line at a time, flushed at once.
+#[derive(Clone)]
+struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Output {
+    fn new(writer: impl Write + Send + 'static) -> Output {
+        Output(Arc::new(Mutex::new(Box::new(writer))))
+    }
+
+    /// Writes one line. A closed stdout ends nothing here: the next read
+    /// of stdin will find the end too.
+    fn line(&self, text: &str) {
+        let mut writer = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let _ = writeln!(writer, "{text}").and_then(|()| writer.flush());
+    }
+
+    fn error(&self, message: &str) {
+        self.line(&format!("info string error {message}"));
+    }
+}
+
+/// The engine's state between commands.
+struct Session {
+    out: Output,
+    settings: Settings,
+    /// The position to search and its benchmark player to move, or `None`
+    /// after an impossible `position`.
+    position: Option<(Game, u8)>,
+    search: Option<Running>,
+}
+
+/// Reads commands from `input` until `quit` or its end; a search still
+/// running then is stopped and answers first.
+fn serve(mut input: impl BufRead, out: Output) {
+    let mut session =
+        Session { out, settings: Settings { level: Level::Expert, nodes: 0 }, position: None, search: None };
+    session.set_position(None, 0);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        match parse(&line) {
+            Ok(None) => {}
+            Ok(Some(Command::Quit)) => break,
+            Ok(Some(command)) => session.run(command),
+            Err(message) => session.out.error(&message),
+        }
+    }
+    if let Some(search) = session.search.take() {
+        search.stop();
+    }
+}
+
+impl Session {
+    fn run(&mut self, command: Command) {
+        if self.search.as_ref().is_some_and(Running::is_finished)
+            && let Some(done) = self.search.take()
+        {
+            done.stop();
+        }
+        match command {
+            Command::Ccp => self.introduce(),
+            Command::Protocol => self.out.line("protocol ccp"),
+            Command::IsReady => self.out.line("readyok"),
+            Command::Position { cells, player, ply: _, moves } => {
+                self.set_position(cells.as_deref(), player);
+                self.play_moves(&moves);
+            }
+            Command::SetOption { name, value } => self.set_option(&name, value.as_deref()),
+            Command::Go(limits) => {
+                if self.search.is_some() {
+                    return self.out.error("a search is running: send stop first");
+                }
+                let Some((game, player)) = &self.position else {
+                    self.out.error("no position to search: send a possible position first");
+                    return self.out.line("bestmove 0000");
+                };
+                let budget = think::budget(&self.settings, &limits, *player);
+                self.search = Some(think::start(game.clone(), budget, self.out.clone()));
+            }
+            Command::Stop => {
+                if let Some(search) = self.search.take() {
+                    search.stop();
+                }
+            }
+            Command::Analyze { topk } => match &self.position {
+                Some((game, _)) => self.out.line(&analyze::analysis(game, topk)),
+                None => self.out.error("no position to analyze"),
+            },
+            Command::Quit => {}
+        }
+    }
+
+    /// Answers `ccp`: who the engine is, its options, `ccpok`.
+    fn introduce(&self) {
+        let levels: Vec<String> = Level::ALL.iter().map(|l| format!("var {l}")).collect();
+        for line in [
+            format!("id name {} {} (one search thread)", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),
+            "id author the chinese-checkers authors".to_string(),
+            format!("option name Level type combo default {} {}", self.settings.level, levels.join(" ")),
+            format!("option name Nodes type spin default 0 min 0 max {MAX_NODES}"),
+            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+            "ccpok".to_string(),
+        ] {
+            self.out.line(&line);
+        }
+    }
+
+    /// `position`: the start (`cells` absent) or the given cells; an
+    /// impossible one leaves no position to search.
+    fn set_position(&mut self, cells: Option<&str>, player: u8) {
+        let start;
+        let cells = match cells {
+            Some(cells) => cells,
+            None => {
+                start = cells::start_cells();
+                &start
+            }
+        };
+        match cells::game_from_cells(cells, player) {
+            Ok(game) => self.position = Some((game, player)),
+            Err(message) => {
+                self.position = None;
+                self.out.error(&format!("impossible position: {message}"));
+            }
+        }
+    }
+
+    /// Plays `position … moves …` in turn, each checked by our rules and the
+    /// benchmark's goal lock; at the first that is not legal, no position
+    /// is left to search.
+    fn play_moves(&mut self, moves: &[String]) {
+        for (n, text) in moves.iter().enumerate() {
+            let Some((game, player)) = &mut self.position else { return };
+            let played = cells::parse_path(text).and_then(|route| {
+                let m = game.check_route(&route).map_err(|e| e.to_string())?;
+                if goal_lock::keeps_lock(game, &route) {
+                    Ok(m)
+                } else {
+                    Err("it leaves the target in mid-chain".to_string())
+                }
+            });
+            match played {
+                Ok(m) => {
+                    game.play_unchecked(m);
+                    *player = cells::player_of(game.to_move());
+                }
+                Err(message) => {
+                    self.position = None;
+                    return self.out.error(&format!("impossible position: move {} ({text}): {message}", n + 1));
+                }
+            }
+        }
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) {
+        let value = value.unwrap_or("");
+        let number = |max: u64| value.parse::<u64>().ok().filter(|&n| n <= max);
+        match name.to_ascii_lowercase().as_str() {
+            "level" => match Level::parse(value) {
+                Some(level) => self.settings.level = level,
+                None => self.out.error(&format!("Level {value:?}: the levels are Easy, Medium, Hard and Expert")),
+            },
+            "nodes" => match number(MAX_NODES) {
+                Some(nodes) => self.settings.nodes = nodes,
+                None => self.out.error(&format!("Nodes {value:?}: a number from 0 (the level's) to {MAX_NODES}")),
+            },
+            "threads" => match number(MAX_THREADS).filter(|&n| n >= 1) {
+                Some(1) => {}
+                Some(_) => self.out.line("info string Threads: the search runs on one thread"),
+                None => self.out.error(&format!("Threads {value:?}: a number from 1 to {MAX_THREADS}")),
+            },
+            _ => self.out.error(&format!("unknown option {name:?}: the options are Level, Nodes and Threads")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer the test can read back.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap_or_else(|p| p.into_inner()).extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn session(input: &str) -> Vec<String> {
+        let shared = Shared::default();
+        serve(input.as_bytes(), Output::new(shared.clone()));
+        let bytes = shared.0.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        String::from_utf8_lossy(&bytes).lines().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_handshake_lists_the_options() {
+        let lines = session("ccp\nisready\n");
+        assert!(lines[0].starts_with("id name chinese-checkers"));
+        assert!(lines.iter().any(|l| l.starts_with("option name Level type combo default Expert")));
+        assert_eq!(lines[lines.len() - 2..], ["ccpok", "readyok"]);
+    }
+
+    #[test]
+    fn bad_lines_are_answered_and_reading_goes_on() {
+        let lines = session("fly\nsetoption name Colour value red\nsetoption name Level value Hard\nisready\n");
+        assert!(lines[0].starts_with("info string error unknown command"));
+        assert!(lines[1].starts_with("info string error unknown option"));
+        assert_eq!(lines[2..], ["readyok"]);
+    }
+
+    #[test]
+    fn go_answers_with_a_move_before_quitting() {
+        let lines = session("setoption name Level value Medium\nposition startpos\ngo movetime 100\nquit\n");
+        let last = lines.last().map(String::as_str).unwrap_or("");
+        assert!(last.starts_with("bestmove ") && last != "bestmove 0000", "{lines:?}");
+    }
+}
