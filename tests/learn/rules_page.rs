@@ -14,7 +14,9 @@ fn read(path: &str) -> String {
 /// count`, the fields of `perft.txt`.
 fn page_rows() -> BTreeSet<String> {
     let page = read("docs/rules.md");
-    let perft = page.split("## 10. Perft").nth(1).expect("the page has a perft section");
+    let section = page.split("## 10. Perft").nth(1).expect("the page has a perft section");
+    // The section ends where the next one begins.
+    let perft = section.split("\n## ").next().unwrap_or(section);
     let mut rows = BTreeSet::new();
     for line in perft.lines().filter(|l| l.starts_with("| ") && l[2..].starts_with(|c: char| c.is_ascii_digit())) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
