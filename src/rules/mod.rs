@@ -48,6 +48,7 @@ pub use refusal::IllegalMove;
 pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use ron_text::SerializeError;
+pub use route_check::hops_in_route;
 pub use seat::{Level, MAX_PLAYERS, PlayerKind, Seat, seat_points};
 pub use setup::{
     Jumps, Parking, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite, seat_looks,

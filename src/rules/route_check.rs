@@ -59,3 +59,19 @@ impl Game {
         }
     }
 }
+
+/// How many hops a route as written makes: 0 for a single step (or an
+/// empty route), else one per leg.
+///
+/// ```
+/// use chinese_checkers::rules::{hops_in_route, parse_route};
+/// assert_eq!(hops_in_route(&parse_route("n1-m1").unwrap()), 0);
+/// assert_eq!(hops_in_route(&parse_route("n1-l1-j1").unwrap()), 2);
+/// ```
+pub fn hops_in_route(route: &[Hole]) -> u32 {
+    match route {
+        [] | [_] => 0,
+        [from, to] if from.neighbours().contains(*to) => 0,
+        legs => legs.len() as u32 - 1,
+    }
+}
