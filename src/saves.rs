@@ -25,12 +25,14 @@ mod atomic;
 mod clock;
 mod error;
 mod list;
+mod record;
 
 pub use aside::set_aside;
 pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
+pub use record::{Best, GameResult, Opposition, PLAYER_COUNTS, Played, Record, Tally, record, result_of};
 
 use crate::rules::{CheckedReplay, Replay, ReplayError, replay_from_bytes};
 use std::io;
