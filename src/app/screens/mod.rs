@@ -1,6 +1,7 @@
 //! The screens, one feature folder each: a screen's state, its systems and
 //! its egui panels live together. [`logic_plugin`] adds the parts that run
-//! headless (catalogues, settings, lessons, the replay's playback);
+//! headless (catalogues, settings, lessons, the replay's playback, the
+//! record of the statistics screen);
 //! [`ui_plugin`] adds the panels drawn over the board.
 
 pub(crate) mod how_to_play;
@@ -12,12 +13,20 @@ pub(crate) mod replay;
 pub(crate) mod results;
 pub(crate) mod saved_games;
 pub(crate) mod settings;
+pub(crate) mod statistics;
 
 use bevy::prelude::*;
 
 /// The screens' state and systems that need no window.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((settings::plugin, new_game::plugin, learn::plugin, replay::plugin, saved_games::plugin));
+    app.add_plugins((
+        settings::plugin,
+        new_game::plugin,
+        learn::plugin,
+        replay::plugin,
+        saved_games::plugin,
+        statistics::plugin,
+    ));
 }
 
 /// The screens' panels, drawn with egui.
@@ -32,5 +41,6 @@ pub(super) fn ui_plugin(app: &mut App) {
         results::panels,
         saved_games::panels,
         settings::panels,
+        statistics::panels,
     ));
 }
