@@ -5,7 +5,10 @@
 //! The person's games are those with at least one `Human` seat; games
 //! between computers only (autoplay demos) are counted apart and left out of
 //! everything else. With several people at one screen, the game is won when
-//! a side with a person in it finishes first.
+//! a side with a person in it finishes first. A game left unfinished (the
+//! replay stops before the game is over) counts as played, never as won, and
+//! ends a winning streak. The fastest win counts the winner's own turns, not
+//! the whole game's.
 //!
 //! ```
 //! use chinese_checkers::rules::{Replay, Setup};

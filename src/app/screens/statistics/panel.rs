@@ -84,7 +84,10 @@ fn page(ui: &mut egui::Ui, statistics: &Statistics) {
         note(ui, "No games of yours saved yet: every game you play counts here.");
         return;
     }
-    ui.label(summary(&record.total));
+    ui.label(summary(&record.total)).on_hover_text(
+        "A win: a side with a person in it finished first. A game left unfinished counts as played, not won, \
+         and ends a winning streak.",
+    );
     ui.add_space(6.0);
     ui.horizontal_top(|ui| {
         let players = record.by_players.iter().map(|(n, tally)| (format!("{n} players"), *tally));
