@@ -78,7 +78,7 @@ fn page(ui: &mut egui::Ui, statistics: &Statistics) {
     }
     let record = &statistics.record;
     if record.computers_only > 0 {
-        note(ui, format!("{} between computers only (demos) not counted.", games(record.computers_only)));
+        note(ui, format!("{} between computers only (demos) not counted.", count(record.computers_only, "game")));
     }
     if record.total.games == 0 {
         note(ui, "No games of yours saved yet: every game you play counts here.");
@@ -111,12 +111,12 @@ fn summary(total: &Tally) -> String {
         0 => String::new(),
         n => format!(", {n} unfinished"),
     };
-    format!("{}: {} won{percent}{unfinished}.", games(total.games), total.wins)
+    format!("{}: {} won{percent}{unfinished}.", count(total.games, "game"), total.wins)
 }
 
-/// "1 game", "3 games".
-fn games(n: u32) -> String {
-    if n == 1 { "1 game".to_owned() } else { format!("{n} games") }
+/// `n` and the word, plural but for 1: "1 hop", "3 hops".
+fn count(n: u32, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
 }
 
 /// The name of a row of the table by opposition.
@@ -149,12 +149,12 @@ fn table(ui: &mut egui::Ui, id: &str, heading: &str, rows: impl Iterator<Item = 
 fn highlights(ui: &mut egui::Ui, record: &Record) {
     ui.label(format!("Winning streak: {} now, {} at best.", record.current_streak, record.best_streak));
     match &record.fastest_win {
-        Some(best) => ui.label(format!("Fastest win: {} of your own turns{}.", best.value, on_day(best))),
+        Some(best) => ui.label(format!("Fastest win: {} of your own{}.", count(best.value, "turn"), on_day(best))),
         None => ui.label("Fastest win: none yet."),
     }
     .on_hover_text("Counted in the winner's own moves (and passes), not the whole game's turns.");
     match &record.longest_chain {
-        Some(best) => ui.label(format!("Longest chain: {} hops in one move{}.", best.value, on_day(best))),
+        Some(best) => ui.label(format!("Longest chain: {} in one move{}.", count(best.value, "hop"), on_day(best))),
         None => ui.label("Longest chain: no hop yet."),
     };
 }
