@@ -65,8 +65,8 @@ impl Game {
 ///
 /// ```
 /// use chinese_checkers::rules::{hops_in_route, parse_route};
-/// assert_eq!(hops_in_route(&parse_route("n1-m1").unwrap()), 0);
-/// assert_eq!(hops_in_route(&parse_route("n1-l1-j1").unwrap()), 2);
+/// assert_eq!(hops_in_route(&parse_route("n1-m5").unwrap()), 0);
+/// assert_eq!(hops_in_route(&parse_route("o1-m5-k5").unwrap()), 2);
 /// ```
 pub fn hops_in_route(route: &[Hole]) -> u32 {
     match route {
