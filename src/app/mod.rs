@@ -54,6 +54,7 @@ pub use screens::replay::{
 };
 pub use screens::results::GameFigures;
 pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
+pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
 pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
@@ -81,6 +82,8 @@ pub enum Screen {
     SavedGames,
     /// A saved game shown again, turn by turn.
     Replay,
+    /// The person's record over the saved games.
+    Statistics,
 }
 
 /// Where the current turn stands, while a game is on. Changed only by the

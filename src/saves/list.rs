@@ -1,7 +1,9 @@
 //! The list of saved games: one row per file, newest first, with what a list
 //! row shows; a broken file is a row with its error.
 
-use crate::rules::{CheckedReplay, FileError, PlayerKind, ReplayError, ReplayOutcome, Seat, replay_from_bytes};
+use crate::rules::{
+    CheckedReplay, FileError, PlayerKind, ReplayError, ReplayOutcome, Seat, load_replay, replay_from_bytes,
+};
 use std::path::{Path, PathBuf};
 
 /// One saved replay file as a list row.
@@ -67,6 +69,15 @@ impl SavedReplay {
             when,
             summary: checked.as_ref().map(ReplaySummary::of).map_err(Clone::clone),
             kept_aside: false,
+        }
+    }
+
+    /// The replay itself, read and checked again (the row keeps only its
+    /// summary); the row's error if it did not load.
+    pub fn load(&self) -> Result<CheckedReplay, FileError<ReplayError>> {
+        match &self.summary {
+            Ok(_) => load_replay(&self.path),
+            Err(error) => Err(error.clone()),
         }
     }
 

@@ -2,7 +2,8 @@
 //! between computers through every screen; people's games played by
 //! picking's pointer events and by key presses, at every animation speed and
 //! frame time; pause, undo, hints, cancelling a search, bad setup and
-//! settings files; and the lessons, played the same way.
+//! settings files; the lessons, played the same way; and the statistics
+//! computed from the saved games.
 
 mod files;
 mod flow;
@@ -11,6 +12,7 @@ mod lessons;
 mod quick;
 mod replays;
 mod review;
+mod statistics;
 mod touch;
 mod turns;
 

@@ -1,6 +1,7 @@
 //! The screens, one feature folder each: a screen's state, its systems and
 //! its egui panels live together. [`logic_plugin`] adds the parts that run
-//! headless (catalogues, settings, lessons, the replay's playback);
+//! headless (catalogues, settings, lessons, the replay's playback, the
+//! record of the statistics screen);
 //! [`ui_plugin`] adds the panels drawn over the board.
 
 pub(crate) mod how_to_play;
@@ -12,6 +13,7 @@ pub(crate) mod replay;
 pub(crate) mod results;
 pub(crate) mod saved_games;
 pub(crate) mod settings;
+pub(crate) mod statistics;
 
 use bevy::prelude::*;
 
@@ -24,6 +26,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         replay::plugin,
         results::plugin,
         saved_games::plugin,
+        statistics::plugin,
     ));
 }
 
@@ -39,5 +42,6 @@ pub(super) fn ui_plugin(app: &mut App) {
         results::panels,
         saved_games::panels,
         settings::panels,
+        statistics::panels,
     ));
 }

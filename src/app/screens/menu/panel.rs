@@ -1,8 +1,8 @@
 //! The title screen: the game's name over the board, the quick-game panel
 //! (Start, or Enter, plays it at once) and the main choices: Continue (an
 //! unfinished game, when there is one), More games (setup files and the
-//! builder), Learn (the lessons), How to play, Saved games, Settings and
-//! Quit. At debug level the log gives where Continue is on the screen, so a
+//! builder), Learn (the lessons), How to play, Saved games, Statistics (the
+//! person's record), Settings and Quit. At debug level the log gives where Continue is on the screen, so a
 //! script can click it as a player would.
 
 use super::quick_panel::quick_game_panel;
@@ -37,6 +37,7 @@ enum Choice {
     Continue,
     QuickGame,
     SavedGames,
+    Statistics,
     NewGame,
     Learn,
     HowToPlay,
@@ -92,6 +93,9 @@ fn menu(
         }
         Some(Choice::SavedGames) => {
             go.write(GoTo::screen(Screen::SavedGames));
+        }
+        Some(Choice::Statistics) => {
+            go.write(GoTo::screen(Screen::Statistics));
         }
         Some(Choice::QuickGame) => {
             commands.write(GameRequest::QuickGame);
@@ -166,6 +170,9 @@ fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> (
         }
         if big_button(ui, "Saved games").on_hover_text("Watch, export or delete the games played").clicked() {
             choice = Some(Choice::SavedGames);
+        }
+        if big_button(ui, "Statistics").on_hover_text("Your record: wins, streaks, best games").clicked() {
+            choice = Some(Choice::Statistics);
         }
         if big_button(ui, "Settings").clicked() {
             choice = Some(Choice::Settings);
