@@ -54,7 +54,13 @@ fn review_on_fills_the_race_chart_and_a_click_on_it_picks_the_turn() {
     assert_eq!(app.world().resource::<ReplayPlayback>().at(), 2);
 
     // The finished review is kept beside the file...
-    assert!(run_until(&mut app, 50, |_| review_path(&file).exists()), "the review is kept");
+    assert!(
+        run_until(&mut app, 1_000, |_| {
+            std::thread::sleep(Duration::from_millis(5));
+            review_path(&file).exists()
+        }),
+        "the review is kept"
+    );
     app.world_mut().write_message(ReplayRequest::Close);
     assert!(run_until(&mut app, 10, |app| screen(app) == Screen::SavedGames));
 
