@@ -1,16 +1,24 @@
-//! A game's review run in the background on the compute pool: each turn's
-//! verdict is handed over as soon as it is judged, so frames never wait for
-//! the search and a turn already judged shows at once. A finished review
-//! is written beside the game's file, so watching again costs nothing.
-//! Dropping the job stops its search within milliseconds.
+//! A game's review run in the background: each turn's verdict is handed
+//! over as soon as it is judged, so frames never wait for the search and a
+//! turn already judged shows at once. A finished review is written beside
+//! the game's file, so watching again costs nothing. Dropping the job stops
+//! its search within milliseconds.
+//!
+//! The review has a thread of its own at the lowest priority, rather than a
+//! place on the compute pool: the pool's threads also run the computers'
+//! searches, and a thread's priority, once lowered, cannot be raised again.
+//! At the lowest priority the review takes only the processor time the
+//! window leaves, so the frame rate holds even where the drawing itself
+//! takes every core (a software renderer).
 
 use crate::ai::{Level, TurnReview, review_game};
 use crate::rules::CheckedReplay;
 use crate::saves::save_review;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use thread_priority::{ThreadPriority, set_current_thread_priority};
 
 /// The level that reviews games in the game: the strongest.
 pub const REVIEWER: Level = Level::Expert;
@@ -19,7 +27,8 @@ pub const REVIEWER: Level = Level::Expert;
 pub struct ReviewJob {
     judged: Arc<Mutex<Vec<TurnReview>>>,
     stop: Arc<AtomicBool>,
-    task: Task<Result<(), String>>,
+    /// The thread, or why it could not start; `None` once joined.
+    thread: Option<Result<JoinHandle<Result<(), String>>, String>>,
 }
 
 impl ReviewJob {
@@ -29,7 +38,9 @@ impl ReviewJob {
         let judged = Arc::new(Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
         let (shared, flag) = (Arc::clone(&judged), Arc::clone(&stop));
-        let task = AsyncComputeTaskPool::get().spawn(async move {
+        let work = move || {
+            // Where the priority cannot be lowered, the review still runs.
+            let _ = set_current_thread_priority(ThreadPriority::Min);
             let hand_over = |turn: &TurnReview| {
                 if let Ok(mut judged) = shared.lock() {
                     judged.push(turn.clone());
@@ -40,8 +51,9 @@ impl ReviewJob {
                 Some(file) => save_review(&file, &replay, &review).map_err(|error| error.to_string()),
                 None => Ok(()),
             }
-        });
-        ReviewJob { judged, stop, task }
+        };
+        let thread = std::thread::Builder::new().name("review".into()).spawn(work).map_err(|e| e.to_string());
+        ReviewJob { judged, stop, thread: Some(thread) }
     }
 
     /// Moves the turns judged since the last call onto the end of `into`.
@@ -53,9 +65,17 @@ impl ReviewJob {
     }
 
     /// Whether the job has ended, and if so whether its review was saved:
-    /// `Some(Err(why))` when the file could not be written.
+    /// `Some(Err(why))` when the file could not be written (or the review
+    /// failed).
     pub fn poll(&mut self) -> Option<Result<(), String>> {
-        check_ready(&mut self.task)
+        match self.thread.take()? {
+            Err(error) => Some(Err(format!("the review could not start: {error}"))),
+            Ok(thread) if !thread.is_finished() => {
+                self.thread = Some(Ok(thread));
+                None
+            }
+            Ok(thread) => Some(thread.join().unwrap_or_else(|_| Err("the review stopped on an error".into()))),
+        }
     }
 }
 
