@@ -121,6 +121,13 @@ impl Game {
     /// The route the game shows for a legal move: the step itself, or the
     /// hop chain with the fewest hops, every landing listed from start to end.
     pub fn route(&self, m: Move) -> Option<Vec<Hole>> {
+        self.route_where(m, |_, _| true)
+    }
+
+    /// Like [`Game::route`], with every hop of the chain from `at` to
+    /// `landing` also allowed by `hop_allowed(at, landing)`: the fewest
+    /// hops among such chains, or `None` if there is none.
+    pub(crate) fn route_where(&self, m: Move, hop_allowed: impl Fn(Hole, Hole) -> bool) -> Option<Vec<Hole>> {
         if !self.legal_moves().contains(m) {
             return None;
         }
@@ -135,7 +142,7 @@ impl Game {
         let mut queue = std::collections::VecDeque::from([m.from]);
         while let Some(at) = queue.pop_front() {
             for landing in hop_landings(at, occupied, empty, self.rules().jumps) {
-                if seen.contains(landing) {
+                if seen.contains(landing) || !hop_allowed(at, landing) {
                     continue;
                 }
                 seen.insert(landing);

@@ -50,6 +50,20 @@ pub(crate) fn swatch(ui: &mut egui::Ui, looks: Looks) {
     paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
 }
 
+/// A page in the middle of the window: `body`, then a Back button (Esc
+/// does the same where the screen reads it). Says whether Back was
+/// clicked.
+pub(crate) fn page_with_back(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::Ui)) -> bool {
+    anchored(ctx, id, egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            body(ui);
+            ui.separator();
+            ui.button("Back").on_hover_text("Esc").clicked()
+        })
+        .and_then(|response| response.inner)
+        .unwrap_or(false)
+}
+
 /// Secondary text: an explanation, a hint of what something means.
 pub(crate) fn note(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(egui::RichText::new(text).color(NOTE));

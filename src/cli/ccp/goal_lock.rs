@@ -5,47 +5,14 @@
 //! may have no route the benchmark accepts; these helpers find one that
 //! keeps to the stricter lock, or another move when there is none.
 
-use crate::rules::{Game, Hole, HoleSet, Move, distance_to_tip, hop_landings};
+use crate::rules::{Game, Hole, Move, distance_to_tip};
 
 /// A route for the legal move `m` that the stricter lock allows, the one
 /// with the fewest hops; `None` if `m` is not legal or every route of it
 /// leaves the target after reaching it.
 pub(super) fn locked_route(game: &Game, m: Move) -> Option<Vec<Hole>> {
-    if !game.legal_moves().contains(m) {
-        return None;
-    }
-    let mut occupied = game.occupied();
-    occupied.remove(m.from);
-    let empty = game.board() & !occupied;
-    if m.from.neighbours().contains(m.to) && empty.contains(m.to) {
-        return Some(vec![m.from, m.to]);
-    }
     let target = game.target_point(game.to_move()).holes();
-    let mut parent: [Option<Hole>; 121] = [None; 121];
-    let mut seen: HoleSet = m.from.bit();
-    let mut queue = std::collections::VecDeque::from([m.from]);
-    while let Some(at) = queue.pop_front() {
-        for landing in hop_landings(at, occupied, empty, game.rules().jumps) {
-            if seen.contains(landing) || (target.contains(at) && !target.contains(landing)) {
-                continue;
-            }
-            seen.insert(landing);
-            parent[landing.index()] = Some(at);
-            if landing == m.to {
-                let mut route = vec![landing];
-                let mut back = at;
-                route.push(back);
-                while let Some(before) = parent[back.index()] {
-                    route.push(before);
-                    back = before;
-                }
-                route.reverse();
-                return Some(route);
-            }
-            queue.push_back(landing);
-        }
-    }
-    None
+    game.route_where(m, |at, landing| !target.contains(at) || target.contains(landing))
 }
 
 /// Whether `route`, a route of the player to move, keeps to the stricter

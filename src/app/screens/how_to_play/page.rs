@@ -6,7 +6,7 @@
 
 use crate::app::navigation::GoTo;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
-use crate::app::ui::widgets::{WARNING, anchored, note, scroll};
+use crate::app::ui::widgets::{WARNING, note, page_with_back, scroll};
 use crate::app::{LessonCatalogue, Screen, assets_dir};
 use crate::help::Help;
 use bevy::prelude::*;
@@ -44,14 +44,7 @@ fn how_to_play_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
-    let back = anchored(ctx, "how to play", egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            help_page(ui, &page, &lessons, height);
-            ui.separator();
-            ui.button("Back").on_hover_text("Esc").clicked()
-        })
-        .and_then(|response| response.inner)
-        .unwrap_or(false);
+    let back = page_with_back(ctx, "how to play", |ui| help_page(ui, &page, &lessons, height));
     if back || keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         go.write(GoTo::screen(Screen::Menu));
     }

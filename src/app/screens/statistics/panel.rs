@@ -6,7 +6,7 @@
 use super::Statistics;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
+use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
 use crate::app::{Screen, ordinal};
 use crate::saves::{Best, GameResult, Opposition, Played, Record, Tally};
 use bevy::prelude::*;
@@ -52,18 +52,14 @@ fn statistics_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
-    let back = anchored(ctx, "statistics", egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.set_width(PAGE_WIDTH);
-            ui.heading("Your record");
-            ui.separator();
-            scroll("statistics page", height).show(ui, |ui| page(ui, &statistics));
-            ui.separator();
-            notice(ui, &notice_text);
-            ui.button("Back").on_hover_text("Esc").clicked()
-        })
-        .and_then(|response| response.inner)
-        .unwrap_or(false);
+    let back = page_with_back(ctx, "statistics", |ui| {
+        ui.set_width(PAGE_WIDTH);
+        ui.heading("Your record");
+        ui.separator();
+        scroll("statistics page", height).show(ui, |ui| page(ui, &statistics));
+        ui.separator();
+        notice(ui, &notice_text);
+    });
     if back || keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         go.write(GoTo::screen(Screen::Menu));
     }
