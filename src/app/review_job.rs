@@ -56,8 +56,21 @@ impl ReviewJob {
         ReviewJob { judged, stop, thread: Some(thread) }
     }
 
+    /// Follows the job in `slot`, if any: moves the turns judged since the
+    /// last call onto `judged`, and once the job has ended, empties the
+    /// slot and says whether its review was saved (see [`ReviewJob::poll`]).
+    pub fn follow(slot: &mut Option<ReviewJob>, judged: &mut Vec<TurnReview>) -> Option<Result<(), String>> {
+        let job = slot.as_mut()?;
+        job.collect(judged);
+        let ended = job.poll()?;
+        // Turns handed over after the first look but before the end.
+        job.collect(judged);
+        *slot = None;
+        Some(ended)
+    }
+
     /// Moves the turns judged since the last call onto the end of `into`.
-    pub fn collect(&self, into: &mut Vec<TurnReview>) {
+    fn collect(&self, into: &mut Vec<TurnReview>) {
         // A poisoned lock means the search panicked: nothing more comes.
         if let Ok(mut judged) = self.judged.lock() {
             into.append(&mut judged);
@@ -67,7 +80,7 @@ impl ReviewJob {
     /// Whether the job has ended, and if so whether its review was saved:
     /// `Some(Err(why))` when the file could not be written (or the review
     /// failed).
-    pub fn poll(&mut self) -> Option<Result<(), String>> {
+    fn poll(&mut self) -> Option<Result<(), String>> {
         match self.thread.take()? {
             Err(error) => Some(Err(format!("the review could not start: {error}"))),
             Ok(thread) if !thread.is_finished() => {

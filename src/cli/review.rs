@@ -5,7 +5,7 @@
 
 use super::CliError;
 use crate::ai::{GameReview, Level, PlayerSummary, TurnReview, Verdict, review_game, summarise};
-use crate::rules::{CheckedReplay, Game, Move, PASS, load_replay, route_to_string};
+use crate::rules::{CheckedReplay, load_replay, turn_text};
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
@@ -60,7 +60,7 @@ pub fn review(path: &Path, level: Level, json: bool) -> Result<(), CliError> {
     let review = review_game(&replay, level, progress, &AtomicBool::new(false))
         .ok_or_else(|| CliError("the review was stopped".into()))?;
     let lines = turn_lines(&replay, &review);
-    let summaries = summarise(&replay, &review);
+    let summaries = summarise(&replay, &review.turns);
     if json {
         for line in &lines {
             println!("{}", serde_json::to_string(line)?);
@@ -92,36 +92,21 @@ pub fn review(path: &Path, level: Level, json: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The turns as the JSON lines give them.
+/// The turns as the JSON lines give them: the route played as the replay
+/// writes it, the reviewer's as the game shows it.
 fn turn_lines(replay: &CheckedReplay, review: &GameReview) -> Vec<TurnLine> {
-    let mut game = replay.start().clone();
-    let mut lines = Vec::with_capacity(review.turns.len());
-    for (i, (turn, judged)) in replay.turns().iter().zip(&review.turns).enumerate() {
-        lines.push(turn_line(i + 1, &game, judged));
-        match turn.played() {
-            Some(m) => game.play_unchecked(m),
-            None => game.pass_unchecked(),
-        };
-    }
-    lines
-}
-
-/// One turn's line, `game` being the position before it.
-fn turn_line(turn: usize, game: &Game, judged: &TurnReview) -> TurnLine {
-    TurnLine {
-        turn,
-        player: judged.player.index() + 1,
-        played: route_or_pass(game, judged.played),
-        best: route_or_pass(game, judged.best),
-        loss: hundredths(judged.loss),
-        verdict: judged.verdict.name(),
-        race: judged.race.iter().map(|&r| hundredths(r)).collect(),
-    }
-}
-
-/// A move's route as the game shows it, or `pass`.
-fn route_or_pass(game: &Game, m: Option<Move>) -> String {
-    m.and_then(|m| game.route(m)).map_or_else(|| PASS.to_string(), |r| route_to_string(&r))
+    let turns = replay.turns().iter().zip(&review.turns).enumerate();
+    turns
+        .map(|(i, (turn, judged))| TurnLine {
+            turn: i + 1,
+            player: judged.player.index() + 1,
+            played: turn_text(turn.route()),
+            best: turn_text(judged.best_route.as_deref()),
+            loss: hundredths(judged.loss),
+            verdict: judged.verdict.name(),
+            race: judged.race.iter().map(|&r| hundredths(r)).collect(),
+        })
+        .collect()
 }
 
 /// A figure rounded to hundredths, for printing.

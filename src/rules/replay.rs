@@ -21,6 +21,17 @@ pub const REPLAY_VERSION: u32 = 1;
 /// The word a replay writes for a turn in which the player had no legal move.
 pub const PASS: &str = "pass";
 
+/// A turn as a replay writes it: the route in notation, or [`PASS`].
+///
+/// ```
+/// use chinese_checkers::rules::{parse_route, turn_text};
+/// assert_eq!(turn_text(parse_route("o1-m5-k5").ok().as_deref()), "o1-m5-k5");
+/// assert_eq!(turn_text(None), "pass");
+/// ```
+pub fn turn_text(route: Option<&[Hole]>) -> String {
+    route.map_or_else(|| PASS.to_string(), route_to_string)
+}
+
 /// A replay as written in a RON file: unchecked input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

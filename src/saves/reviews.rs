@@ -6,7 +6,7 @@
 
 use super::{SaveError, write_atomically};
 use crate::ai::{GameReview, Level, Note, TurnReview, Verdict};
-use crate::rules::{CheckedReplay, Game, Move, PASS, Seat, SerializeError, parse_route, route_to_string};
+use crate::rules::{CheckedReplay, Game, Hole, Move, PASS, Seat, SerializeError, parse_route, turn_text};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -51,12 +51,13 @@ enum NoteKind {
 /// Writes the review of the replay at `replay_path` beside it, atomically.
 pub fn save_review(replay_path: &Path, replay: &CheckedReplay, review: &GameReview) -> Result<(), SaveError> {
     let path = review_path(replay_path);
-    let mut game = replay.start().clone();
-    let mut turns = Vec::with_capacity(review.turns.len());
-    for (turn, judged) in replay.turns().iter().zip(&review.turns) {
-        turns.push(TurnEntry {
-            played: turn.route().map_or_else(|| PASS.to_string(), route_to_string),
-            best: judged.best.and_then(|m| game.route(m)).map_or_else(|| PASS.to_string(), |r| route_to_string(&r)),
+    let turns = replay
+        .turns()
+        .iter()
+        .zip(&review.turns)
+        .map(|(turn, judged)| TurnEntry {
+            played: turn_text(turn.route()),
+            best: turn_text(judged.best_route.as_deref()),
             loss: judged.loss,
             verdict: judged.verdict,
             note: judged.note.map(|note| match note {
@@ -65,9 +66,8 @@ pub fn save_review(replay_path: &Path, replay: &CheckedReplay, review: &GameRevi
                 Note::GivesAwayGame => (NoteKind::GivesAwayGame, None),
             }),
             race: judged.race.clone(),
-        });
-        play(&mut game, turn.played());
-    }
+        })
+        .collect();
     let file = ReviewFile { version: REVIEW_VERSION, level: review.level, turns };
     let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
         .map_err(|error| SaveError::Serialize { path: path.clone(), error: SerializeError(error) })?;
@@ -92,11 +92,10 @@ pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> 
     let mut game = replay.start().clone();
     let mut turns = Vec::with_capacity(file.turns.len());
     for (turn, entry) in replay.turns().iter().zip(file.turns) {
-        let played = turn.route().map_or_else(|| PASS.to_string(), route_to_string);
-        if entry.played != played || entry.race.len() != game.player_count() {
+        if entry.played != turn_text(turn.route()) || entry.race.len() != game.player_count() {
             return Ok(None);
         }
-        let Some(best) = move_of(&game, &entry.best) else { return Ok(None) };
+        let Some((best, best_route)) = best_of(&game, &entry.best) else { return Ok(None) };
         let note = match entry.note {
             None => None,
             Some((NoteKind::MissedFinish, _)) => Some(Note::MissedFinish),
@@ -110,6 +109,7 @@ pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> 
             player: turn.player(),
             played: turn.played(),
             best,
+            best_route,
             loss: entry.loss,
             verdict: entry.verdict,
             note,
@@ -120,13 +120,15 @@ pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> 
     Ok(Some(GameReview { level, turns }))
 }
 
-/// The move a route makes in `game` (`Some(None)` for a pass), or `None`
-/// if the route is not a legal one there.
-fn move_of(game: &Game, route: &str) -> Option<Option<Move>> {
-    if route == PASS {
-        return Some(None);
+/// The move a written route makes in `game`, with the route (both `None`
+/// for a pass), or `None` if it is not a legal route there.
+fn best_of(game: &Game, text: &str) -> Option<(Option<Move>, Option<Vec<Hole>>)> {
+    if text == PASS {
+        return Some((None, None));
     }
-    parse_route(route).ok().and_then(|r| game.check_route(&r).ok()).map(Some)
+    let route = parse_route(text).ok()?;
+    let m = game.check_route(&route).ok()?;
+    Some((Some(m), Some(route)))
 }
 
 /// Plays a replay's turn on `game`.

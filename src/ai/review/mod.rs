@@ -38,7 +38,7 @@ use super::levels::Config;
 use super::search::{Limits, search_scoring};
 use super::tt::WIN;
 use super::{Level, Weights, greedy};
-use crate::rules::{CheckedReplay, Game, Move, Seat};
+use crate::rules::{CheckedReplay, Game, Hole, Move, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The most turns a review counts against one move: a move that gives the
@@ -54,6 +54,9 @@ pub struct TurnReview {
     pub played: Option<Move>,
     /// The reviewer's move, or `None` where the player had to pass.
     pub best: Option<Move>,
+    /// The route the game shows for the reviewer's move (`None` for a
+    /// pass), so that showing it needs no replay of the game.
+    pub best_route: Option<Vec<Hole>>,
     /// Turns the played move lost against the reviewer's: 0 when they are
     /// the same or score the same, at most [`MOST_TURNS_LOST`].
     pub loss: f32,
@@ -109,6 +112,7 @@ pub fn review_turn(game: &Game, played: Option<Move>, level: Level, stop: &Atomi
         player: mover,
         played,
         best,
+        best_route: best.and_then(|m| game.route(m)),
         loss,
         verdict: Verdict::judge(loss, note),
         note,
@@ -159,19 +163,13 @@ pub fn review_turn(game: &Game, played: Option<Move>, level: Level, stop: &Atomi
 /// so the judgement is the same on every run. Easy and Medium, which do
 /// not search when they play, judge with a one- and a two-ply search.
 fn judge_settings(level: Level) -> (Limits, Weights) {
-    let config = Config::for_level(level);
-    let limits = match level {
-        Level::Easy | Level::Medium => {
-            let hard = Config::for_level(Level::Hard).limits;
-            Limits { max_depth: if level == Level::Easy { 1 } else { 2 }, ..hard }
-        }
-        Level::Hard | Level::Expert => config.limits,
+    let (config, max_depth) = match level {
+        Level::Easy => (Config::for_level(Level::Hard), Some(1)),
+        Level::Medium => (Config::for_level(Level::Hard), Some(2)),
+        Level::Hard | Level::Expert => (Config::for_level(level), None),
     };
-    let weights = match level {
-        Level::Easy | Level::Medium => Config::for_level(Level::Hard).weights,
-        Level::Hard | Level::Expert => config.weights,
-    };
-    (limits, Weights { noise: 0, ..weights })
+    let limits = Limits { max_depth: max_depth.unwrap_or(config.limits.max_depth), ..config.limits };
+    (limits, Weights { noise: 0, ..config.weights })
 }
 
 /// The evaluation units that make one of the mover's turns here: its cost

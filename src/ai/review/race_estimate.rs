@@ -23,13 +23,16 @@ impl RaceMeasures {
         let point = game.target_point(player);
         let marbles = game.marbles(player);
         let steps: u32 = marbles.iter().map(|h| u32::from(distance_to_tip(point, h))).sum();
-        let mut nearest: Vec<u32> = point.holes().iter().map(|h| u32::from(distance_to_tip(point, h))).collect();
-        nearest.sort_unstable();
-        let floor: u32 = nearest.iter().take(marbles.len() as usize).sum();
+        let floor: u32 = TARGET_STEPS.iter().take(marbles.len() as usize).sum();
         let outside = (marbles & !point.holes()).len();
         RaceMeasures { steps: steps.saturating_sub(floor), outside }
     }
 }
+
+/// The steps from each hole of a target to its tip, nearest first (the
+/// tip, then the rows of two, three and four holes): what a full target
+/// counts.
+const TARGET_STEPS: [u32; 10] = [0, 1, 1, 2, 2, 2, 3, 3, 3, 3];
 
 /// The fitted turns per step still to go and per marble outside, and the
 /// constant, by player count (index 2 for two players; a count the game

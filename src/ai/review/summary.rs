@@ -2,7 +2,7 @@
 //! taken, the longest chain) and what the review adds (verdicts and the
 //! mean loss).
 
-use super::{GameReview, Verdict};
+use super::{TurnReview, Verdict};
 use crate::rules::{CheckedReplay, Seat, hops_in_route};
 
 /// One player's figures over a game.
@@ -29,15 +29,15 @@ impl PlayerSummary {
 }
 
 /// Every player's figures over `replay`, by seat, with the verdicts of
-/// `review` (a review of that replay).
-pub fn summarise(replay: &CheckedReplay, review: &GameReview) -> Vec<PlayerSummary> {
+/// `judged` (the review of its turns, in order).
+pub fn summarise(replay: &CheckedReplay, judged: &[TurnReview]) -> Vec<PlayerSummary> {
     let mut summaries: Vec<PlayerSummary> = replay
         .start()
         .seats()
         .map(|seat| PlayerSummary { seat, turns: 0, longest_chain: 0, verdicts: [0; 5], mean_loss: 0.0 })
         .collect();
     let mut losses = vec![0.0f32; summaries.len()];
-    for (turn, judged) in replay.turns().iter().zip(&review.turns) {
+    for (turn, judged) in replay.turns().iter().zip(judged) {
         let Some(route) = turn.route() else { continue };
         let summary = &mut summaries[turn.player().index()];
         summary.turns += 1;

@@ -4,7 +4,7 @@
 //! along its route and a see-through marble where it would have ended.
 
 use super::super::Screen;
-use super::super::layout::hole_position;
+use super::super::layout::{MARBLE_RADIUS, hole_position};
 use super::assets::BoardAssets;
 use crate::app::screens::replay::{ReplayPlayback, ReplayReview};
 use crate::rules::Hole;
@@ -34,12 +34,12 @@ pub(super) fn show_review_ghost(
         commands.entity(entity).despawn();
     }
     let Some(index) = playback.at().checked_sub(1).filter(|_| review.shown()) else { return };
-    let (Some(judged), Some(before)) = (review.turn(index), playback.replay().position(index)) else { return };
-    let (Some(played), Some(best)) = (judged.played, judged.best) else { return };
-    if played == best {
+    let Some(judged) = review.turn(index).filter(|j| j.best != j.played) else { return };
+    let (Some(played_route), Some(best_route)) =
+        (playback.turns().get(index).and_then(|t| t.route()), judged.best_route.as_deref())
+    else {
         return;
-    }
-    let (Some(played_route), Some(best_route)) = (before.route(played), before.route(best)) else { return };
+    };
     let mut place = |hole: Hole, mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, height: f32| {
         commands.spawn((
             Name::new("Review ghost"),
@@ -58,6 +58,6 @@ pub(super) fn show_review_ghost(
         place(hole, &assets.marker, &assets.ghost, 0.06);
     }
     if let Some(&end) = best_route.last() {
-        place(end, &assets.marble, &assets.ghost, super::super::layout::MARBLE_RADIUS);
+        place(end, &assets.marble, &assets.ghost, MARBLE_RADIUS);
     }
 }

@@ -14,7 +14,7 @@ use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
 use crate::app::ui::widgets::{anchored, note, swatch};
 use crate::app::{ReplayPlayback, ReplayRequest, Screen, Session};
-use crate::rules::{Game, Move, PASS, route_to_string};
+use crate::rules::{Seat, turn_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -81,9 +81,8 @@ fn verdict(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session, revi
         note(ui, format!("Review: judging… ({done} of {total} turns)"));
         return;
     };
-    let Some(before) = playback.replay().position(index) else { return };
-    let played = route_or_pass(&before, judged.played);
-    let best = route_or_pass(&before, judged.best);
+    let played = turn_text(playback.turns().get(index).and_then(|t| t.route()));
+    let best = turn_text(judged.best_route.as_deref());
     ui.horizontal(|ui| {
         swatch(ui, session.looks(judged.player));
         ui.label(format!("{} played {played}", session.player_name(judged.player)));
@@ -99,11 +98,6 @@ fn verdict(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session, revi
     if judged.best != judged.played {
         note(ui, format!("Expert: {best} (drawn on the board)"));
     }
-}
-
-/// The route of a move in `game`, or `pass`.
-fn route_or_pass(game: &Game, m: Option<Move>) -> String {
-    m.and_then(|m| game.route(m)).map_or_else(|| PASS.to_owned(), |r| route_to_string(&r))
 }
 
 /// A word with its first letter in capitals.
@@ -149,7 +143,7 @@ fn race_chart(
         )
     };
     for (p, line) in chart.lines.iter().enumerate() {
-        let colour = colour32(session.looks(crate::rules::Seat::new(p)).colour);
+        let colour = colour32(session.looks(Seat::new(p)).colour);
         let points: Vec<egui::Pos2> = line.iter().enumerate().map(|(turn, &e)| point(turn, e)).collect();
         painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
     }
@@ -210,7 +204,7 @@ fn move_list(
             asked = Some(ReplayRequest::Seek(0));
         }
         for (index, turn) in playback.turns().iter().enumerate() {
-            let text = turn.route().map_or_else(|| PASS.to_owned(), route_to_string);
+            let text = turn_text(turn.route());
             let mark = review.and_then(|r| r.turn(index)).map_or("", |t| t.verdict.mark());
             ui.horizontal(|ui| {
                 ui.add_space(2.0);

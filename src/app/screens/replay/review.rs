@@ -28,6 +28,8 @@ pub struct ReplayReview {
     total: usize,
     replay: CheckedReplay,
     source: Option<PathBuf>,
+    /// Whether the job has been started for this replay.
+    started: bool,
     job: Option<ReviewJob>,
 }
 
@@ -85,6 +87,7 @@ fn open_review(mut commands: Commands, mut requests: MessageReader<OpenReplay>, 
         total: replay.turns().len(),
         replay,
         source: request.source.clone(),
+        started: false,
         job: None,
     });
 }
@@ -96,23 +99,18 @@ fn toggle_review(mut toggles: MessageReader<ToggleReview>, review: Option<ResMut
     }
 }
 
-/// Starts the job when the review is shown and not yet complete; hands its
-/// verdicts over as they come.
+/// Starts the job the first time the review is shown while it is not
+/// complete (once only: a job that failed is not started again every
+/// frame); hands its verdicts over as they come.
 fn run_review(review: Option<ResMut<ReplayReview>>, mut notice: MessageWriter<SetNotice>) {
     let Some(mut review) = review else { return };
     let review = review.as_mut();
-    if review.shown && !review.complete() && review.job.is_none() {
-        review.judged.clear();
+    if review.shown && !review.complete() && !review.started {
+        review.started = true;
         review.job = Some(ReviewJob::start(review.replay.clone(), review.source.clone()));
     }
-    let Some(job) = review.job.as_mut() else { return };
-    job.collect(&mut review.judged);
-    if let Some(saved) = job.poll() {
-        job.collect(&mut review.judged);
-        review.job = None;
-        if let Err(error) = saved {
-            notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
-        }
+    if let Some(Err(error)) = ReviewJob::follow(&mut review.job, &mut review.judged) {
+        notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
     }
 }
 

@@ -4,10 +4,9 @@
 //! while the Results screen is up, and is kept beside the saved game, so
 //! "Review this game" then opens at once.
 
-use crate::ai::GameReview;
 use crate::ai::{PlayerSummary, TurnReview, summarise};
 use crate::app::notice::SetNotice;
-use crate::app::review_job::{REVIEWER, ReviewJob};
+use crate::app::review_job::ReviewJob;
 use crate::app::{LastSaved, Screen, Session};
 use crate::rules::CheckedReplay;
 use bevy::prelude::*;
@@ -63,18 +62,11 @@ fn review_the_game(
         return;
     };
     let figures = figures.as_mut();
-    let Some(job) = figures.job.as_mut() else { return };
-    job.collect(&mut figures.judged);
-    if let Some(saved) = job.poll() {
-        if let Err(error) = saved {
-            notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
-        }
-        job.collect(&mut figures.judged);
-        figures.job = None;
-        let review = GameReview { level: REVIEWER, turns: std::mem::take(&mut figures.judged) };
-        figures.summaries = Some(summarise(&figures.replay, &review));
-        figures.judged = review.turns;
+    let Some(saved) = ReviewJob::follow(&mut figures.job, &mut figures.judged) else { return };
+    if let Err(error) = saved {
+        notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
     }
+    figures.summaries = Some(summarise(&figures.replay, &figures.judged));
 }
 
 /// Leaving the screen stops the review.
