@@ -7,8 +7,18 @@ use std::path::Path;
 
 /// The keys of the paragraphs that explain each rule option, named as in
 /// setup files.
-pub const OPTION_KEYS: [&str; 8] =
-    ["jumps", "parking", "win", "unused_points", "target_lock", "play_on", "turn_limit", "teams"];
+pub const OPTION_KEYS: [&str; 10] = [
+    "jumps",
+    "parking",
+    "win",
+    "unused_points",
+    "target_lock",
+    "play_on",
+    "equal_turns",
+    "turn_limit",
+    "repetition_draw",
+    "teams",
+];
 
 /// The whole how-to-play page.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

@@ -4,7 +4,7 @@
 //! sequences (the other marbles standing still) plays that near optimally.
 
 use super::eval::Eval;
-use super::zobrist::KEYS;
+use crate::rules::zobrist::KEYS;
 use crate::rules::{Game, Hole, Move, Point, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -7,12 +7,11 @@
 mod analyze;
 mod cells;
 mod command;
-mod goal_lock;
 mod think;
 
 use super::CliError;
 use crate::ai::Level;
-use crate::rules::Game;
+use crate::rules::{CCERL_PLY_LIMIT, Game};
 use command::{Command, parse};
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
@@ -22,6 +21,8 @@ use think::{Running, Settings};
 const MAX_THREADS: u64 = 128;
 /// The most nodes `Nodes` accepts.
 const MAX_NODES: u64 = 1_000_000_000;
+/// The longest game `MaxPly` accepts, in plies.
+const MAX_PLY: u64 = 100_000;
 
 /// Runs the protocol on stdin and stdout until `quit` or the end of input.
 pub fn ccp() -> Result<(), CliError> {
@@ -56,7 +57,8 @@ struct Session {
     out: Output,
     settings: Settings,
     /// The position to search and its benchmark player to move, or `None`
-    /// after an impossible `position`.
+    /// after an impossible `position`. The game holds every position
+    /// since the last one it could not be played on to.
     position: Option<(Game, u8)>,
     search: Option<Running>,
 }
@@ -64,9 +66,13 @@ struct Session {
 /// Reads commands from `input` until `quit` or its end; a search still
 /// running then is stopped and answers first.
 fn serve(mut input: impl BufRead, out: Output) {
-    let mut session =
-        Session { out, settings: Settings { level: Level::Expert, nodes: 0 }, position: None, search: None };
-    session.set_position(None, 0);
+    let mut session = Session {
+        out,
+        settings: Settings { level: Level::Expert, nodes: 0, max_ply: CCERL_PLY_LIMIT },
+        position: None,
+        search: None,
+    };
+    session.set_position(None, 0, 0);
     let mut bytes = Vec::new();
     loop {
         bytes.clear();
@@ -98,8 +104,8 @@ impl Session {
             Command::Ccp => self.introduce(),
             Command::Protocol => self.out.line("protocol ccp"),
             Command::IsReady => self.out.line("readyok"),
-            Command::Position { cells, player, ply: _, moves } => {
-                self.set_position(cells.as_deref(), player);
+            Command::Position { cells, player, ply, moves } => {
+                self.set_position(cells.as_deref(), player, ply);
                 self.play_moves(&moves);
             }
             Command::SetOption { name, value } => self.set_option(&name, value.as_deref()),
@@ -136,15 +142,18 @@ impl Session {
             format!("option name Level type combo default {} {}", self.settings.level, levels.join(" ")),
             format!("option name Nodes type spin default 0 min 0 max {MAX_NODES}"),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+            format!("option name MaxPly type spin default {CCERL_PLY_LIMIT} min 1 max {MAX_PLY}"),
             "ccpok".to_string(),
         ] {
             self.out.line(&line);
         }
     }
 
-    /// `position`: the start (`cells` absent) or the given cells; an
-    /// impossible one leaves no position to search.
-    fn set_position(&mut self, cells: Option<&str>, player: u8) {
+    /// `position`: the start (`cells` absent) or the given cells, `ply`
+    /// plies into the game. When the last position leads to it by a turn or
+    /// two, the game is played on from there, so that it keeps the
+    /// positions before it. An impossible one leaves no position to search.
+    fn set_position(&mut self, cells: Option<&str>, player: u8, ply: u32) {
         let start;
         let cells = match cells {
             Some(cells) => cells,
@@ -153,8 +162,11 @@ impl Session {
                 &start
             }
         };
-        match cells::game_from_cells(cells, player) {
-            Ok(game) => self.position = Some((game, player)),
+        match cells::game_from_cells(cells, player, ply, &cells::rules(self.settings.max_ply)) {
+            Ok(game) => {
+                let earlier = self.position.as_ref().and_then(|(earlier, _)| cells::played_on(earlier, &game));
+                self.position = Some((earlier.unwrap_or(game), player));
+            }
             Err(message) => {
                 self.position = None;
                 self.out.error(&format!("impossible position: {message}"));
@@ -162,20 +174,13 @@ impl Session {
         }
     }
 
-    /// Plays `position … moves …` in turn, each checked by our rules and the
-    /// benchmark's goal lock; at the first that is not legal, no position
+    /// Plays `position … moves …` in turn, each checked by the rules; at
+    /// the first that is not legal, no position
     /// is left to search.
     fn play_moves(&mut self, moves: &[String]) {
         for (n, text) in moves.iter().enumerate() {
             let Some((game, player)) = &mut self.position else { return };
-            let played = cells::parse_path(text).and_then(|route| {
-                let m = game.check_route(&route).map_err(|e| e.to_string())?;
-                if goal_lock::keeps_lock(game, &route) {
-                    Ok(m)
-                } else {
-                    Err("it leaves the target in mid-chain".to_string())
-                }
-            });
+            let played = cells::parse_path(text).and_then(|route| game.check_route(&route).map_err(|e| e.to_string()));
             match played {
                 Ok(m) => {
                     game.play_unchecked(m);
@@ -206,7 +211,11 @@ impl Session {
                 Some(_) => self.out.line("info string Threads: the search runs on one thread"),
                 None => self.out.error(&format!("Threads {value:?}: a number from 1 to {MAX_THREADS}")),
             },
-            _ => self.out.error(&format!("unknown option {name:?}: the options are Level, Nodes and Threads")),
+            "maxply" => match number(MAX_PLY).filter(|&n| n >= 1).and_then(|n| u32::try_from(n).ok()) {
+                Some(plies) => self.settings.max_ply = plies,
+                None => self.out.error(&format!("MaxPly {value:?}: a number of plies from 1 to {MAX_PLY}")),
+            },
+            _ => self.out.error(&format!("unknown option {name:?}: the options are Level, Nodes, Threads and MaxPly")),
         }
     }
 }

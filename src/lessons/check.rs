@@ -3,7 +3,7 @@
 //! the rules refuse an illegal one).
 
 use super::chains::{Along, hops_shown, some_chain};
-use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, Win};
+use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, TargetLock, Win};
 use serde::{Deserialize, Deserializer};
 
 /// One condition on the move a lesson asks for. Hole names are written as
@@ -66,7 +66,7 @@ pub struct RuleChange {
     /// When a player has finished.
     pub win: Option<Win>,
     /// Whether a marble in its target must stay in it.
-    pub target_lock: Option<bool>,
+    pub target_lock: Option<TargetLock>,
 }
 
 /// What a lesson says about a move.

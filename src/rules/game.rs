@@ -7,6 +7,7 @@ use super::notation::Diagram;
 use super::seat::{MAX_PLAYERS, Seat, seat_points};
 use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, seat_looks};
 use super::side::Side;
+use super::zobrist::KEYS;
 use std::fmt;
 
 /// A move: one marble from one hole to another (a step or a hop chain).
@@ -32,6 +33,7 @@ pub struct Undo {
     finished_count: usize,
     finished_set: Side,
     over: bool,
+    drawn: bool,
 }
 
 impl Undo {
@@ -68,6 +70,8 @@ pub struct Game {
     /// Number of sides.
     side_count: usize,
     turn_limit: u32,
+    /// The player each round of turns starts with (equal turns).
+    first_mover: Seat,
 
     marbles: [HoleSet; MAX_PLAYERS],
     occupied: HoleSet,
@@ -81,6 +85,13 @@ pub struct Game {
     finished_set: Side,
     turns: u32,
     over: bool,
+    /// Whether the game ended by repetition, or by a turn limit that draws.
+    drawn: bool,
+    /// The Zobrist hash of the marbles (who is to move not included).
+    marble_hash: u64,
+    /// With `repetition_draw`: the key of every position so far, the
+    /// current one last (marbles and player to move).
+    history: Vec<u64>,
 }
 
 impl Game {
@@ -98,6 +109,9 @@ impl Game {
         };
         if setup.to_move.index() >= players {
             return Err(SetupError::ToMove { to_move: setup.to_move, players });
+        }
+        if let Some(first_mover) = setup.first_mover.filter(|seat| seat.index() >= players) {
+            return Err(SetupError::FirstMover { first_mover, players });
         }
         seat_looks(setup)?;
         let rules = setup.rules.clone();
@@ -140,6 +154,7 @@ impl Game {
         }
         let mut game = Game {
             turn_limit: rules.turn_limit.unwrap_or(u32::MAX),
+            first_mover: setup.first_mover.unwrap_or(setup.to_move),
             rules,
             players,
             start,
@@ -156,21 +171,26 @@ impl Game {
             finished: [Seat::new(0); MAX_PLAYERS],
             finished_count: 0,
             finished_set: Side::EMPTY,
-            turns: 0,
+            turns: setup.turns_played,
             over: false,
+            drawn: false,
+            marble_hash: 0,
+            history: Vec::new(),
         };
         for hole in occupied {
             game.toggle_hurdle(hole);
         }
+        game.marble_hash = KEYS.marbles(&game);
         for p in Seat::all(players) {
             if game.has_filled_target(p) {
                 game.record_finish(p);
             }
         }
-        game.over = game.compute_over();
+        game.over = game.compute_over(game.to_move == game.first_mover);
         if !game.over && game.is_finished(game.to_move()) {
             game.advance_turn();
         }
+        game.note_position();
         Ok(game)
     }
 
@@ -290,11 +310,48 @@ impl Game {
         &self.finished[..self.finished_count]
     }
 
-    /// Whether the game has ended (someone finished without play-on, all but
-    /// one side finished with play-on, or the turn limit was reached).
+    /// Whether the game has ended (someone finished without play-on, at
+    /// the end of that round with equal turns; all but one side finished
+    /// with play-on; the turn limit; a position come a third time under
+    /// the repetition rule).
     #[inline]
     pub fn is_over(&self) -> bool {
         self.over
+    }
+
+    /// Whether the game ended with no side alone in first place: by
+    /// repetition or a turn limit that draws before any side finished, or,
+    /// with equal turns, two or more sides finishing in the last round.
+    pub fn is_drawn(&self) -> bool {
+        let sides_done = self.finished_sides();
+        self.drawn && sides_done == 0 || self.shares_first_place() && sides_done > 1
+    }
+
+    /// Whether the game ended by repetition, or by a turn limit that draws:
+    /// the sides that had not finished then share a place.
+    pub fn ended_in_draw_rule(&self) -> bool {
+        self.drawn
+    }
+
+    /// Whether every side that finished shares first place: equal turns
+    /// without play-on.
+    pub(crate) fn shares_first_place(&self) -> bool {
+        self.over && self.rules.equal_turns && !self.rules.play_on
+    }
+
+    /// The player each round of turns starts with.
+    pub fn first_mover(&self) -> Seat {
+        self.first_mover
+    }
+
+    /// How many times the current position (marbles and player to move)
+    /// has come in this game, itself included; 1 when the repetition rule
+    /// is off, as no history is kept then.
+    pub fn repetitions(&self) -> usize {
+        match self.history.last() {
+            Some(&now) => self.history.iter().filter(|&&key| key == now).count(),
+            None => 1,
+        }
     }
 
     /// The position as a diagram.
@@ -322,6 +379,7 @@ impl Game {
         self.occupied ^= change;
         self.toggle_hurdle(m.from);
         self.toggle_hurdle(m.to);
+        self.marble_hash ^= KEYS.delta(p, m);
         // Only the player whose target holds the landing hole can finish now.
         for owner in self.target_owner[m.to.index()] {
             if !self.is_finished(owner) && self.has_filled_target(owner) {
@@ -352,7 +410,7 @@ impl Game {
     /// that matches no position of the rules.
     #[inline]
     pub fn take_back(&mut self, undo: Undo) {
-        let Undo { played, to_move, finished_count, finished_set, over } = undo;
+        let Undo { played, to_move, finished_count, finished_set, over, drawn } = undo;
         assert!(self.turns > 0, "take_back with no turn played");
         if let Some(m) = played {
             debug_assert!(self.marbles[to_move.index()].contains(m.to), "take_back of {m}, which is not the last turn");
@@ -361,7 +419,9 @@ impl Game {
             self.occupied ^= change;
             self.toggle_hurdle(m.from);
             self.toggle_hurdle(m.to);
+            self.marble_hash ^= KEYS.delta(to_move, m);
         }
+        self.history.pop();
         self.to_move = to_move;
         // A turn finishes at most one player: forget that finish too, so the
         // game equals the one before the turn.
@@ -371,6 +431,7 @@ impl Game {
         self.finished_count = finished_count;
         self.finished_set = finished_set;
         self.over = over;
+        self.drawn = drawn;
         self.turns -= 1;
     }
 
@@ -381,16 +442,40 @@ impl Game {
             finished_count: self.finished_count,
             finished_set: self.finished_set,
             over: self.over,
+            drawn: self.drawn,
         }
     }
 
     #[inline]
     fn end_turn(&mut self) {
         self.turns += 1;
-        self.over = self.compute_over();
+        let next_in_order = if self.to_move.index() + 1 == self.players { 0 } else { self.to_move.index() + 1 };
+        self.over = self.compute_over(next_in_order == self.first_mover.index());
         if !self.over {
             self.advance_turn();
         }
+        self.note_position();
+    }
+
+    /// With the repetition rule, adds the position to the history, and ends
+    /// the game in a draw if it has now come three times.
+    #[inline]
+    fn note_position(&mut self) {
+        if !self.rules.repetition_draw {
+            return;
+        }
+        let key = self.marble_hash ^ KEYS.to_move(self.to_move);
+        let seen = self.history.iter().filter(|&&k| k == key).count();
+        self.history.push(key);
+        if !self.over && seen >= 2 {
+            self.over = true;
+            self.drawn = true;
+        }
+    }
+
+    /// The number of sides that have finished.
+    fn finished_sides(&self) -> usize {
+        (0..self.side_count).filter(|&s| self.side_finished(s)).count()
     }
 
     /// Moves the turn to the next player in order who has not finished.
@@ -432,16 +517,19 @@ impl Game {
         self.side_count
     }
 
-    fn compute_over(&self) -> bool {
+    /// Whether the game ends now; `round_ended` says whether the next turn
+    /// in seat order would start a new round. Also sets whether it ends by
+    /// a turn limit that draws.
+    fn compute_over(&mut self, round_ended: bool) -> bool {
+        let done = if self.finished_count == 0 { 0 } else { self.finished_sides() };
         if self.turns >= self.turn_limit {
+            self.drawn = self.rules.turn_limit_draw;
             return true;
         }
-        if self.finished_count == 0 {
+        if done == 0 {
             return false;
         }
-        let sides = self.side_count();
-        let done = (0..sides).filter(|&s| self.side_finished(s)).count();
-        if self.rules.play_on { done + 1 >= sides } else { done > 0 }
+        if self.rules.play_on { done + 1 >= self.side_count } else { !self.rules.equal_turns || round_ended }
     }
 }
 

@@ -32,6 +32,7 @@ mod route_check;
 mod seat;
 mod setup;
 mod side;
+pub(crate) mod zobrist;
 
 pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
@@ -51,6 +52,7 @@ pub use ron_text::SerializeError;
 pub use route_check::hops_in_route;
 pub use seat::{Level, MAX_PLAYERS, PlayerKind, Seat, seat_points};
 pub use setup::{
-    Jumps, Parking, PlayerSpec, Rules, Setup, SetupError, UnusedPoints, Win, partners_opposite, seat_looks,
+    CCERL_PLY_LIMIT, Jumps, Parking, PlayerSpec, Preset, Rules, Setup, SetupError, TargetLock, UnusedPoints, Win,
+    partners_opposite, seat_looks,
 };
 pub use side::{Side, SidePlayers};

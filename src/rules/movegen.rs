@@ -12,7 +12,7 @@
 use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
 use super::game::{Game, Move};
 use super::seat::Seat;
-use super::setup::Jumps;
+use super::setup::{Jumps, TargetLock};
 
 /// The legal moves of one player: each marble with its destinations.
 #[derive(Clone, Copy, Debug, Default)]
@@ -105,12 +105,16 @@ impl Game {
         let lock = self.rules().target_lock;
         let mut components = HopComponents::new();
         for from in self.marbles(player) {
-            let hops = match self.rules().jumps {
+            let mut hops = match self.rules().jumps {
                 Jumps::Adjacent => components.reach(from, self.hurdles(), empty.bits()),
                 Jumps::Long => long_hop_reach(from, self.occupied(), empty),
             };
+            // A chain that never lands in the target is free of the lock.
+            if lock == TargetLock::WholeMove && (target.contains(from) || !(hops & target).is_empty()) {
+                hops = self.locked_reach(from, target, empty);
+            }
             let mut to = (from.neighbours() & empty | hops) & allowed;
-            if lock && target.contains(from) {
+            if lock != TargetLock::Off && target.contains(from) {
                 to &= target;
             }
             to.remove(from);
@@ -118,10 +122,50 @@ impl Game {
         }
     }
 
+    /// Whether the player to move could make `m` if the target lock only
+    /// looked at where a move ends: a move that
+    /// [`TargetLock::WholeMove`] forbids for its chains alone.
+    pub(crate) fn reaches_past_lock(&self, m: Move) -> bool {
+        let player = self.to_move();
+        if !self.marbles(player).contains(m.from) {
+            return false;
+        }
+        let empty = self.board() & !self.occupied();
+        let hops = match self.rules().jumps {
+            Jumps::Adjacent => HopComponents::new().reach(m.from, self.hurdles(), empty.bits()),
+            Jumps::Long => long_hop_reach(m.from, self.occupied(), empty),
+        };
+        (m.from.neighbours() & empty | hops).contains(m.to) && self.allowed_ends(player).contains(m.to)
+    }
+
+    /// Every landing of the hop chains from `from` that keep
+    /// [`TargetLock::WholeMove`]: after a landing in `target` (the start
+    /// counting as one), every later landing is in `target` too.
+    fn locked_reach(&self, from: Hole, target: HoleSet, empty: HoleSet) -> HoleSet {
+        let mut occupied = self.occupied();
+        occupied.remove(from);
+        let mut free = empty;
+        free.insert(from);
+        let (mut reached, mut frontier) = (from.bit(), from.bit());
+        while let Some(at) = frontier.first() {
+            frontier.remove(at);
+            let mut landings = hop_landings(at, occupied, free, self.rules().jumps) & !reached;
+            if target.contains(at) {
+                landings &= target;
+            }
+            reached |= landings;
+            frontier |= landings;
+        }
+        reached
+    }
+
     /// The route the game shows for a legal move: the step itself, or the
     /// hop chain with the fewest hops, every landing listed from start to end.
+    /// With [`TargetLock::WholeMove`], only chains that keep the lock count.
     pub fn route(&self, m: Move) -> Option<Vec<Hole>> {
-        self.route_where(m, |_, _| true)
+        let target = self.target_point(self.to_move()).holes();
+        let whole = self.rules().target_lock == TargetLock::WholeMove;
+        self.route_where(m, |at, landing| !whole || !target.contains(at) || target.contains(landing))
     }
 
     /// Like [`Game::route`], with every hop of the chain from `at` to

@@ -47,8 +47,9 @@ pub fn distance_to_go(game: &Game, player: Seat) -> u32 {
 }
 
 impl Game {
-    /// Every player's place: finishers in finishing order, then the rest by
-    /// distance to go.
+    /// Every player's place: finishers in finishing order (all first with
+    /// equal turns), then the rest by distance to go (all sharing one place
+    /// after a draw by repetition or by a turn limit that draws).
     pub fn standings(&self) -> Vec<Standing> {
         let entries = self.seats().map(|p| vec![p]).collect();
         self.rank(entries)
@@ -81,10 +82,14 @@ impl Game {
             })
             .collect();
         keyed.sort_by_key(|(at, distance, players)| (at.is_none(), at.unwrap_or(0), *distance, players[0]));
+        let finishers_tie = self.shares_first_place();
+        let others_tie = self.ended_in_draw_rule();
         let mut standings: Vec<Standing> = Vec::with_capacity(keyed.len());
         for (i, (at, distance, players)) in keyed.into_iter().enumerate() {
-            let ties_previous =
-                standings.last().is_some_and(|prev| !prev.finished && at.is_none() && prev.distance == distance);
+            let ties_previous = standings.last().is_some_and(|prev| match at {
+                Some(_) => prev.finished && finishers_tie,
+                None => !prev.finished && (others_tie || prev.distance == distance),
+            });
             let place = match standings.last() {
                 Some(prev) if ties_previous => prev.place,
                 _ => i + 1,

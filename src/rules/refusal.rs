@@ -7,7 +7,7 @@
 use super::board::Hole;
 use super::game::{Game, Move, Undo};
 use super::seat::Seat;
-use super::setup::Parking;
+use super::setup::{Parking, TargetLock};
 use std::fmt;
 
 /// A move or pass the rules refuse: the first rule it breaks. `Display`
@@ -75,6 +75,24 @@ pub enum IllegalMove {
         /// The end hole, outside it.
         to: Hole,
     },
+    /// With the target lock on the whole move, a leg of a route as written
+    /// lands outside the target after the marble has been in it.
+    LeavesTarget {
+        /// The leg, from 1.
+        leg: usize,
+        /// Where the leg starts, in the target.
+        from: Hole,
+        /// Where it lands, outside it.
+        to: Hole,
+    },
+    /// With the target lock on the whole move, every chain from one hole to
+    /// the other lands in the target and then outside it.
+    ChainLeavesTarget {
+        /// The start hole.
+        from: Hole,
+        /// The end hole.
+        to: Hole,
+    },
     /// No step or chain of hops leads from one hole to the other: for a
     /// route as written, one of its legs is neither a step to an empty hole
     /// nor a hop under the game's jump rule.
@@ -121,6 +139,16 @@ impl fmt::Display for IllegalMove {
             IllegalMove::TargetLock { from, .. } => {
                 write!(f, "Target lock: the marble on {from} is home and may only move inside its target.")
             }
+            IllegalMove::LeavesTarget { leg, from, to } => {
+                write!(
+                    f,
+                    "leg {leg}, {from}-{to}, leaves the target, which the target lock forbids once a marble is in it"
+                )
+            }
+            IllegalMove::ChainLeavesTarget { from, to } => write!(
+                f,
+                "Target lock: every chain from {from} to {to} lands in your target and leaves it again, which is not allowed."
+            ),
             IllegalMove::Unreachable { from, to, leg: None } => {
                 write!(f, "No single step or chain of hops leads from {from} to {to}.")
             }
@@ -196,8 +224,10 @@ impl Game {
             IllegalMove::OffBoard { hole: to }
         } else if !self.allowed_ends(player).contains(to) {
             IllegalMove::NoParking { player, hole: to, parking: self.rules().parking }
-        } else if self.rules().target_lock && target.contains(from) && !target.contains(to) {
+        } else if self.rules().target_lock != TargetLock::Off && target.contains(from) && !target.contains(to) {
             IllegalMove::TargetLock { from, to }
+        } else if self.rules().target_lock == TargetLock::WholeMove && self.reaches_past_lock(m) {
+            IllegalMove::ChainLeavesTarget { from, to }
         } else {
             IllegalMove::Unreachable { from, to, leg: None }
         };

@@ -6,12 +6,15 @@ use super::board::Hole;
 use super::game::{Game, Move};
 use super::movegen::hop_landings;
 use super::refusal::IllegalMove;
+use super::setup::TargetLock;
 
 impl Game {
     /// Checks that `route` is a legal way for the player to move to make a
     /// legal move: a single step to an empty neighbour, or hops under the
     /// game's jump rule (each from where the last landed, the start counting
-    /// as empty), ending on a hole the move may end on. Returns the move.
+    /// as empty), ending on a hole the move may end on, and with
+    /// [`TargetLock::WholeMove`] never landing outside the target after a
+    /// landing in it. Returns the move.
     pub fn check_route(&self, route: &[Hole]) -> Result<Move, IllegalMove> {
         let player = self.to_move();
         if self.is_over() {
@@ -30,10 +33,15 @@ impl Game {
         occupied.remove(from);
         let empty = self.board() & !occupied;
         let is_step = |a: Hole, b: Hole| a.neighbours().contains(b) && empty.contains(b);
+        let target = self.target_point(player).holes();
+        let whole_lock = self.rules().target_lock == TargetLock::WholeMove;
         if !(route.len() == 2 && is_step(from, to)) {
             for (i, leg) in route.windows(2).enumerate() {
                 let (a, b) = (leg[0], leg[1]);
                 if hop_landings(a, occupied, empty, self.rules().jumps).contains(b) {
+                    if whole_lock && target.contains(a) && !target.contains(b) {
+                        return Err(IllegalMove::LeavesTarget { leg: i + 1, from: a, to: b });
+                    }
                     continue;
                 }
                 let leg = i + 1;
@@ -51,8 +59,7 @@ impl Game {
         if self.legal_moves().contains(m) {
             return Ok(m);
         }
-        let target = self.target_point(player).holes();
-        if self.rules().target_lock && target.contains(from) && !target.contains(to) {
+        if self.rules().target_lock != TargetLock::Off && target.contains(from) && !target.contains(to) {
             Err(IllegalMove::TargetLock { from, to })
         } else {
             Err(IllegalMove::NoParking { player, hole: to, parking: self.rules().parking })

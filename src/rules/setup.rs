@@ -56,6 +56,51 @@ pub enum UnusedPoints {
     Removed,
 }
 
+/// Whether a marble that has reached its target may leave it again.
+///
+/// Setup files written before the third choice existed say `true` (today's
+/// [`TargetLock::EndOfMove`]) or `false`; both still load.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "TargetLockInFile")]
+pub enum TargetLock {
+    /// No restriction.
+    #[default]
+    Off,
+    /// A marble standing in its target may only move to another hole of the
+    /// target; a chain may leave the target and come back.
+    EndOfMove,
+    /// Once a marble stands in its target, or lands in it during a chain, it
+    /// never lands outside it again, not even in the middle of a chain.
+    WholeMove,
+}
+
+/// How a setup file may write [`TargetLock`]: by name, or as the `true` or
+/// `false` of older files.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum TargetLockInFile {
+    Old(bool),
+    Named(TargetLockName),
+}
+
+/// [`TargetLock`]'s names, read through [`TargetLockInFile`].
+#[derive(Deserialize)]
+enum TargetLockName {
+    Off,
+    EndOfMove,
+    WholeMove,
+}
+
+impl From<TargetLockInFile> for TargetLock {
+    fn from(written: TargetLockInFile) -> TargetLock {
+        match written {
+            TargetLockInFile::Old(false) | TargetLockInFile::Named(TargetLockName::Off) => TargetLock::Off,
+            TargetLockInFile::Old(true) | TargetLockInFile::Named(TargetLockName::EndOfMove) => TargetLock::EndOfMove,
+            TargetLockInFile::Named(TargetLockName::WholeMove) => TargetLock::WholeMove,
+        }
+    }
+}
+
 /// Every rule option of docs/rules.md.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -68,15 +113,78 @@ pub struct Rules {
     pub win: Win,
     /// Whether unused points are open or removed.
     pub unused_points: UnusedPoints,
-    /// A marble in its target may only move to another hole of the target.
-    pub target_lock: bool,
+    /// Whether a marble in its target may leave it.
+    pub target_lock: TargetLock,
     /// Whether the others play on for the lower places after the first finishes.
     pub play_on: bool,
     /// Ends the game after this many turns in total.
     pub turn_limit: Option<u32>,
+    /// Whether a game ended by the turn limit is a draw for those who have
+    /// not finished, instead of ranking them by distance to go.
+    pub turn_limit_draw: bool,
+    /// Whether a finish ends the game only at the end of its round, so that
+    /// every player has had as many turns; all who finish in that round
+    /// share first place. Nothing changes with [`Rules::play_on`].
+    pub equal_turns: bool,
+    /// Whether the third time a position comes, with the same player to
+    /// move, ends the game in a draw for those who have not finished.
+    pub repetition_draw: bool,
     /// Seats that play as a team (in files, player numbers from 1).
     pub teams: Vec<Vec<Seat>>,
 }
+
+/// Whether a count is 0 (a field left out of a file when it is).
+fn is_zero(count: &u32) -> bool {
+    *count == 0
+}
+
+/// A named set of rule options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// Every option at its default.
+    Standard,
+    /// The rules of the CCERL-2P10-v2 rating list of two-player engines:
+    /// a move may end anywhere, the target lock holds for the whole move,
+    /// equal turns, a draw by repetition, and a draw after 240 turns.
+    Ccerl2p10v2,
+}
+
+impl Preset {
+    /// Every preset, as offered.
+    pub const ALL: [Preset; 2] = [Preset::Standard, Preset::Ccerl2p10v2];
+
+    /// The name players see.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Standard => "Standard",
+            Preset::Ccerl2p10v2 => "CCERL-2P10-v2",
+        }
+    }
+
+    /// The rules it sets.
+    pub fn rules(self) -> Rules {
+        match self {
+            Preset::Standard => Rules::default(),
+            Preset::Ccerl2p10v2 => Rules {
+                parking: Parking::Anywhere,
+                target_lock: TargetLock::WholeMove,
+                turn_limit: Some(CCERL_PLY_LIMIT),
+                turn_limit_draw: true,
+                equal_turns: true,
+                repetition_draw: true,
+                ..Rules::default()
+            },
+        }
+    }
+
+    /// The preset these rules are, if any.
+    pub fn of(rules: &Rules) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|preset| preset.rules() == *rules)
+    }
+}
+
+/// The CCERL-2P10-v2 list's game length, in plies (turns in all).
+pub const CCERL_PLY_LIMIT: u32 = 240;
 
 impl Rules {
     /// These rules for a game of `players` seats: chosen teams become the
@@ -152,6 +260,15 @@ pub struct Setup {
     /// when absent).
     #[serde(default)]
     pub to_move: Seat,
+    /// For a position taken from a game in progress, the turns already
+    /// played in it: the turn limit counts them. 0 when absent.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub turns_played: u32,
+    /// For a position taken from a game in progress, the player who moved
+    /// first in that game: each round of turns starts with this player
+    /// (see [`Rules::equal_turns`]). `to_move` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_mover: Option<Seat>,
 }
 
 impl Setup {
@@ -164,6 +281,8 @@ impl Setup {
             rules: Rules::default(),
             position: None,
             to_move: Seat::new(0),
+            turns_played: 0,
+            first_mover: None,
         }
     }
 
@@ -329,6 +448,13 @@ pub enum SetupError {
         /// The number of seats.
         players: usize,
     },
+    /// `first_mover` names no seat.
+    FirstMover {
+        /// The seat named.
+        first_mover: Seat,
+        /// The number of seats.
+        players: usize,
+    },
     /// Teams in a game of a player count that has none (teams need 4 or 6).
     TeamsNotAllowed {
         /// The number of seats.
@@ -381,6 +507,9 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount { players } => write!(f, "{players} players: a game has 2, 3, 4 or 6"),
             SetupError::ToMove { to_move, players } => {
                 write!(f, "to_move is {to_move}, but players are numbered 1 to {players}")
+            }
+            SetupError::FirstMover { first_mover, players } => {
+                write!(f, "first_mover is {first_mover}, but players are numbered 1 to {players}")
             }
             SetupError::TeamsNotAllowed { players } => {
                 write!(f, "teams are played with 4 or 6 players, not {players}")

@@ -2,7 +2,7 @@
 
 use super::{MIDDLE_GAME, game, small};
 use chinese_checkers::ai::{Level, choose_move, think};
-use chinese_checkers::rules::{Game, Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
+use chinese_checkers::rules::{Game, Jumps, Parking, Rules, TargetLock, UnusedPoints, Win, partners_opposite};
 use std::sync::atomic::AtomicBool;
 
 /// The rule variants, by player count.
@@ -20,7 +20,7 @@ fn variants() -> Vec<(&'static str, usize, Rules)> {
             2,
             rules(|r| {
                 r.unused_points = UnusedPoints::Removed;
-                r.target_lock = true;
+                r.target_lock = TargetLock::EndOfMove;
             }),
         ),
         (
@@ -55,7 +55,7 @@ fn variants() -> Vec<(&'static str, usize, Rules)> {
             rules(|r| {
                 r.teams = partners_opposite(6);
                 r.jumps = Jumps::Long;
-                r.target_lock = true;
+                r.target_lock = TargetLock::EndOfMove;
                 r.play_on = true;
             }),
         ),
@@ -100,7 +100,9 @@ fn every_level_moves_legally_in_every_variant() {
 
 #[test]
 fn every_level_at_full_strength_moves_legally_in_a_middle_game() {
-    for rules in [Rules::default(), Rules { jumps: Jumps::Long, target_lock: true, ..Rules::default() }] {
+    for rules in
+        [Rules::default(), Rules { jumps: Jumps::Long, target_lock: TargetLock::WholeMove, ..Rules::default() }]
+    {
         let game = game(2, rules, Some(MIDDLE_GAME));
         for level in Level::ALL {
             let m = choose_move(&game, level, 5, &AtomicBool::new(false));

@@ -8,7 +8,8 @@ use super::turns::set_speed;
 use super::*;
 use chinese_checkers::app::{FirstMover, GameRequest, InProgress, Levels, QuickGame, Settings};
 use chinese_checkers::rules::{
-    Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, Seat, UnusedPoints, Win, seat_looks,
+    Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, Seat, TargetLock, UnusedPoints, Win,
+    seat_looks,
 };
 
 /// Chooses the quick game and default rules in the settings, as the menu's
@@ -32,7 +33,9 @@ fn the_settings_rules_reach_the_quick_game() {
         parking: Parking::Anywhere,
         win: Win::AllOwn,
         unused_points: UnusedPoints::Removed,
-        target_lock: true,
+        target_lock: TargetLock::WholeMove,
+        equal_turns: true,
+        repetition_draw: true,
         ..Rules::default()
     };
     start_quick_game(&mut app, QuickGame::default(), rules.clone());

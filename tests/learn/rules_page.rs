@@ -58,6 +58,12 @@ fn the_page_names_every_rule_option_and_value() {
         "AllOwn",
         "Open",
         "Removed",
+        "Off",
+        "EndOfMove",
+        "WholeMove",
+        "turn_limit_draw",
+        "turns_played",
+        "first_mover",
     ]) {
         assert!(page.contains(&format!("`{name}")), "docs/rules.md does not name `{name}`");
     }

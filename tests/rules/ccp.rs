@@ -2,7 +2,7 @@
 //! referee would: the handshake, a position and its move checked by our
 //! rules, errors that leave the engine running, and `stop` in a long search.
 
-use chinese_checkers::rules::{Game, Hole, PlayerKind, PlayerSpec, Seat, Setup};
+use chinese_checkers::rules::{Game, Hole, Move, PlayerKind, PlayerSpec, Preset, Seat, Setup, distance_to_tip};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
@@ -72,7 +72,8 @@ impl Drop for Engine {
 /// player 0 starts at the top, our seat 2.
 fn start_game(player: usize) -> Game {
     let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 2]);
-    setup.rules.target_lock = true;
+    setup.rules = Preset::Ccerl2p10v2.rules();
+    setup.first_mover = Some(Seat::new(1));
     setup.to_move = Seat::new(1 - player);
     Game::from_setup(&setup).expect("the start")
 }
@@ -108,7 +109,9 @@ fn a_referee_session_plays_legal_moves_and_survives_bad_input() {
     // A position some plies in, with hops about, for each player.
     let mut game = start_game(0);
     for _ in 0..12 {
-        let m = game.legal_moves().iter().max_by_key(|m| m.to.row().abs_diff(m.from.row())).expect("a move");
+        let tip = game.target_point(game.to_move());
+        let gain = |m: &Move| i32::from(distance_to_tip(tip, m.from)) - i32::from(distance_to_tip(tip, m.to));
+        let m = game.legal_moves().iter().max_by_key(gain).expect("a move");
         game.play_unchecked(m);
     }
     for _ in 0..2 {

@@ -4,7 +4,7 @@
 use super::{data, seats, teams};
 use chinese_checkers::rules::{
     DiagramError, FileError, Game, Hole, IllegalMove, Move, NotationError, Parking, Seat, Setup, SetupError,
-    UnusedPoints, load_game, parse_route,
+    TargetLock, UnusedPoints, load_game, parse_route,
 };
 use std::io::ErrorKind;
 
@@ -30,6 +30,8 @@ fn setup_errors_have_kinds() {
     assert!(matches!(bad("unknown-rule.ron"), SetupError::Syntax { line: 6, .. }));
     assert_eq!(bad("five-players.ron"), SetupError::PlayerCount { players: 5 });
     assert_eq!(bad("to-move.ron"), SetupError::ToMove { to_move: Seat::new(2), players: 2 });
+    let first_mover = checked(2, |s| s.first_mover = Some(Seat::new(2)));
+    assert_eq!(first_mover, Err(SetupError::FirstMover { first_mover: Seat::new(2), players: 2 }));
     assert_eq!(bad("team-seat-seven.ron"), SetupError::TeamMember { seat: Seat::new(6), players: 6 });
     assert_eq!(bad("team-twice.ron"), SetupError::SeatInTwoTeams { seat: Seat::new(2) });
     assert_eq!(bad("marble-on-removed.ron"), SetupError::MarbleOffBoard { hole: hole("e1") });
@@ -103,7 +105,7 @@ fn illegal_moves_say_which_rule_they_break() {
     let mut home = three.diagram();
     home.marbles[0] ^= hole("q1").bit() | hole("a1").bit();
     let locked = checked(3, |s| {
-        s.rules.target_lock = true;
+        s.rules.target_lock = TargetLock::EndOfMove;
         s.position = Some(home.to_text());
     })
     .unwrap();

@@ -4,6 +4,7 @@
 
 mod ccp;
 mod cli;
+mod endings;
 mod errors;
 mod finishing;
 mod moves;

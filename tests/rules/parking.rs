@@ -2,7 +2,7 @@
 //! no parking, own points only, removed points and the target lock.
 
 use super::{destinations, hole, mv, position, rebuilt, route, sorted};
-use chinese_checkers::rules::{IllegalMove, Parking, Point, Seat, UnusedPoints, centre};
+use chinese_checkers::rules::{IllegalMove, Parking, Point, Seat, TargetLock, UnusedPoints, centre};
 
 #[test]
 fn no_parking_refuses_a_step_or_hop_ending_in_another_players_point() {
@@ -93,8 +93,20 @@ fn target_lock_keeps_a_marble_in_its_target_but_lets_it_hop_out_and_back() {
     assert_eq!(destinations(&game, "d1"), sorted("c1 d2 d3"));
     assert_eq!(route(&game, "d1-d3"), "d1-f6-d3");
     assert_eq!(game.clone().play(mv("d1-e5")), Err(IllegalMove::NotLegal(mv("d1-e5"))));
-    let unlocked = rebuilt(&setup, |s| s.rules.target_lock = false);
+    let unlocked = rebuilt(&setup, |s| s.rules.target_lock = TargetLock::Off);
     assert_eq!(destinations(&unlocked, "d1"), sorted("c1 d2 e5 f6 d3"));
+}
+
+#[test]
+fn the_lock_on_the_whole_move_forbids_hopping_out_and_back() {
+    let (setup, _) = position("target-lock");
+    let whole = rebuilt(&setup, |s| s.rules.target_lock = TargetLock::WholeMove);
+    assert_eq!(destinations(&whole, "d1"), sorted("c1 d2"));
+    let refused = whole.why_illegal(mv("d1-d3"));
+    assert_eq!(refused, Some(IllegalMove::ChainLeavesTarget { from: hole("d1"), to: hole("d3") }));
+    let written = chinese_checkers::rules::parse_route("d1-f6-d3").unwrap();
+    let leg = IllegalMove::LeavesTarget { leg: 1, from: hole("d1"), to: hole("f6") };
+    assert_eq!(whole.check_route(&written), Err(leg));
 }
 
 #[test]

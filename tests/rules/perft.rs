@@ -1,7 +1,7 @@
 //! Perft against the tables of docs/rules.md, kept in `tests/data/perft.txt`.
 
 use super::data;
-use chinese_checkers::rules::{Game, Setup, perft};
+use chinese_checkers::rules::{Game, Setup, TargetLock, perft};
 
 /// One line of the perft table.
 struct Case {
@@ -78,4 +78,23 @@ fn perft_of_depth_zero_is_one_and_of_a_finished_game_zero() {
     assert_eq!(perft(&mut game, 0), 1);
     assert_eq!(perft(&mut game, 1), 0);
     assert_eq!(perft(&mut game, 3), 0);
+}
+
+/// The end game of `tests/data/positions/ccerl-endgame.ron` under each
+/// target lock (docs/rules.md, "Perft"). Under the list's own rules, the
+/// lock on the whole move, the counts are those of the list's rules engine.
+#[test]
+fn perft_of_an_end_game_under_each_target_lock() {
+    let table = [
+        (TargetLock::WholeMove, [8, 272, 2584, 83_296]),
+        (TargetLock::EndOfMove, [8, 272, 2584, 83_676]),
+        (TargetLock::Off, [19, 855, 21_420, 958_188]),
+    ];
+    let (setup, _) = super::position("ccerl-endgame");
+    for (lock, counts) in table {
+        let mut game = super::rebuilt(&setup, |s| s.rules.target_lock = lock);
+        for (depth, &count) in (1..).zip(&counts) {
+            assert_eq!(perft(&mut game, depth), count, "{lock:?}, depth {depth}");
+        }
+    }
 }

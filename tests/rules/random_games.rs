@@ -1,7 +1,8 @@
 //! Random games under every player count and rule variant, from the standard
 //! start and from random positions, checked after every turn against the
 //! independent model of `reference.rs`: the legal moves, the routes, the
-//! marbles, finishing and whose turn it is, and that taking a turn back
+//! marbles, finishing and whose turn it is, the end of the game (equal
+//! turns and repetitions too) and the places, and that taking a turn back
 //! restores the game exactly.
 //!
 //! The games are seeded and repeat exactly; set `RANDOM_GAMES_SEED` to a
@@ -10,7 +11,7 @@
 use super::reference::{Model, Star, starts};
 use super::{seats, teams};
 use chinese_checkers::rules::{
-    Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Seat, Setup, UnusedPoints, Win,
+    Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Seat, Setup, TargetLock, UnusedPoints, Win,
 };
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -90,6 +91,8 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
         let mut game = Game::from_setup(&setup).unwrap_or_else(|e| panic!("{context}: {e}\n{setup:?}"));
         let counts: Vec<u32> = game.seats().map(|p| game.marbles(p).len()).collect();
         let mut model = Model::of(&star, &game);
+        let first = setup.to_move.index();
+        let mut seen = vec![(model.owner.clone(), game.to_move().index())];
         let mut expected = check_loaded(&game, &setup, &model, &context);
         tally.games += 1;
 
@@ -119,7 +122,17 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
 
             model = Model::of(&star, &game);
             let finished_before = expected.finished.len();
-            expected = settle(&model, &expected.finished, game.turns());
+            let round_ended = (p + 1) % players == first;
+            expected = settle(&model, &expected.finished, game.turns(), round_ended);
+            if !expected.over {
+                let next = next_player(p, players, &expected.finished);
+                seen.push((model.owner.clone(), next));
+                let times = seen.iter().filter(|&key| *key == (model.owner.clone(), next)).count();
+                if model.rules.repetition_draw && times >= 3 {
+                    expected.over = true;
+                    expected.drawn = true;
+                }
+            }
             assert!(expected.finished.len() <= finished_before + 1, "{context}: two finished at once");
             tally.finishes += expected.finished.len() - finished_before;
             assert_eq!(game.turns(), before.turns() + 1, "{context}");
@@ -132,6 +145,10 @@ fn play_games(players: usize, games: usize, seed: u64) -> Tally {
         if game.is_over() {
             tally.games_over += 1;
             assert!(game.legal_moves().is_empty(), "{context}: moves after the end");
+            assert_eq!(game.ended_in_draw_rule(), expected.drawn, "{context}: ended by a rule that draws");
+            let tie = model.rules.equal_turns && !model.rules.play_on && expected.sides_done > 1;
+            let no_winner = expected.drawn && expected.sides_done == 0 || tie;
+            assert_eq!(game.is_drawn(), no_winner, "{context}: drawn");
             check_standings(&game, &model, &context);
         }
     }
@@ -165,9 +182,14 @@ fn random_rules(rng: &mut SmallRng, players: usize) -> Rules {
         parking: *parkings.choose(rng).unwrap(),
         win: *[Win::FilledWithOneOwn, Win::AllOwn].choose(rng).unwrap(),
         unused_points: *[UnusedPoints::Open, UnusedPoints::Removed].choose(rng).unwrap(),
-        target_lock: rng.random_bool(0.3),
+        target_lock: *[TargetLock::Off, TargetLock::Off, TargetLock::EndOfMove, TargetLock::WholeMove]
+            .choose(rng)
+            .unwrap(),
         play_on: rng.random_bool(0.5),
         turn_limit: rng.random_bool(0.2).then(|| rng.random_range(1..MOVE_LIMIT)),
+        turn_limit_draw: rng.random_bool(0.5),
+        equal_turns: rng.random_bool(0.3),
+        repetition_draw: rng.random_bool(0.3),
         teams,
     }
 }
@@ -214,14 +236,20 @@ fn random_position(rng: &mut SmallRng, star: &Star, players: usize, rules: &Rule
 /// The finishing order and end of the game that the model expects.
 struct Expected {
     finished: Vec<usize>,
+    /// Sides whose players have all finished.
+    sides_done: usize,
     over: bool,
+    /// Whether the game ended by a rule that draws: repetition, or a turn
+    /// limit that draws.
+    drawn: bool,
 }
 
 /// Checks a freshly loaded game: players whose targets are filled have
 /// finished, in player order, and the first player to move is the setup's,
 /// or the next one who has not finished.
 fn check_loaded(game: &Game, setup: &Setup, model: &Model, context: &str) -> Expected {
-    let expected = settle(model, &[], 0);
+    let round_ended = setup.to_move == setup.first_mover.unwrap_or(setup.to_move);
+    let expected = settle(model, &[], 0, round_ended);
     assert_state(game, &expected, context);
     if !expected.over {
         let first = setup.to_move.index();
@@ -236,8 +264,9 @@ fn check_loaded(game: &Game, setup: &Setup, model: &Model, context: &str) -> Exp
 }
 
 /// Adds the players whose targets are now filled to `finished`, and says
-/// whether the game is over after `turns` turns.
-fn settle(model: &Model, finished: &[usize], turns: u32) -> Expected {
+/// whether the game is over after `turns` turns; `round_ended` says whether
+/// the next turn in seat order starts a round (equal turns).
+fn settle(model: &Model, finished: &[usize], turns: u32, round_ended: bool) -> Expected {
     let mut finished = finished.to_vec();
     for p in 0..model.players {
         if !finished.contains(&p) && model.filled(p) {
@@ -246,10 +275,15 @@ fn settle(model: &Model, finished: &[usize], turns: u32) -> Expected {
     }
     let sides = model.sides();
     let done = sides.iter().filter(|side| side.iter().all(|p| finished.contains(p))).count();
-    let someone_won = if model.rules.play_on { sides.len() - done <= 1 } else { done > 0 };
+    let someone_won = if model.rules.play_on {
+        sides.len() - done <= 1
+    } else {
+        done > 0 && (!model.rules.equal_turns || round_ended)
+    };
     let out_of_turns = model.rules.turn_limit.is_some_and(|limit| turns >= limit);
     let over = out_of_turns || (!finished.is_empty() && someone_won);
-    Expected { finished, over }
+    let drawn = out_of_turns && model.rules.turn_limit_draw;
+    Expected { finished, sides_done: done, over, drawn }
 }
 
 /// The next player after `p` in turn order who has not finished.
@@ -339,17 +373,20 @@ fn check_route(game: &Game, model: &Model, m: Move, context: &str) {
 }
 
 /// Checks the standings of a game that has ended: finishers first in
-/// finishing order, then the others by distance to go, equal distances
-/// sharing a place.
+/// finishing order (all first with equal turns), then the others by
+/// distance to go, equal distances sharing a place (all of them after a
+/// draw by rule).
 fn check_standings(game: &Game, model: &Model, context: &str) {
     let standings = game.standings();
     let order = game.finishing_order();
+    let finishers_tie = model.rules.equal_turns && !model.rules.play_on;
     assert_eq!(standings.len(), game.player_count(), "{context}");
     for (i, s) in standings.iter().enumerate() {
         let p = s.players[0];
         if i < order.len() {
+            let place = if finishers_tie { 1 } else { i + 1 };
             let entry = (p, s.place, s.finished, s.distance);
-            assert_eq!(entry, (order[i], i + 1, true, 0), "{context}: {standings:?}");
+            assert_eq!(entry, (order[i], place, true, 0), "{context}: {standings:?}");
             continue;
         }
         assert!(!s.finished, "{context}: {standings:?}");
@@ -360,7 +397,7 @@ fn check_standings(game: &Game, model: &Model, context: &str) {
         } else {
             let before = &standings[i - 1];
             assert!(before.distance <= s.distance, "{context}: out of order: {standings:?}");
-            let tie = before.distance == s.distance;
+            let tie = before.distance == s.distance || game.ended_in_draw_rule();
             assert_eq!(tie, before.place == s.place, "{context}: places: {standings:?}");
         }
     }

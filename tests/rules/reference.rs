@@ -3,7 +3,7 @@
 //! and long-jump rules) and never from the engine's tables or move
 //! generator. It meets the engine only through hole names and setups.
 
-use chinese_checkers::rules::{Game, Hole, Jumps, Parking, Rules, Seat, UnusedPoints, Win};
+use chinese_checkers::rules::{Game, Hole, Jumps, Parking, Rules, Seat, TargetLock, UnusedPoints, Win};
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
 /// Holes per row, `a` to `q` (docs/rules.md, "The board").
@@ -273,10 +273,23 @@ impl<'a> Model<'a> {
         landings
     }
 
+    /// The hops a chain of the marble from `start` may make from `at`: with
+    /// the target lock on the whole move, none from its target to outside.
+    fn chain_hops(&self, start: usize, at: usize) -> Vec<usize> {
+        let mut hops = self.hops(start, at);
+        if let Some(p) = self.owner[start].filter(|_| self.rules.target_lock == TargetLock::WholeMove) {
+            let target = Some(self.target(p));
+            if self.star.points[at] == target {
+                hops.retain(|&landing| self.star.points[landing] == target);
+            }
+        }
+        hops
+    }
+
     /// Every landing of every hop chain from `start`: a plain recursive
     /// depth-first search.
     fn chain_landings(&self, start: usize, at: usize, seen: &mut BTreeSet<usize>) {
-        for landing in self.hops(start, at) {
+        for landing in self.chain_hops(start, at) {
             if seen.insert(landing) {
                 self.chain_landings(start, landing, seen);
             }
@@ -292,7 +305,7 @@ impl<'a> Model<'a> {
                 self.star.neighbours(from).into_iter().filter(|&n| self.free(n, from) && n != from).collect();
             self.chain_landings(from, from, &mut ends);
             ends.remove(&from);
-            let locked = self.rules.target_lock && self.star.points[from] == Some(target);
+            let locked = self.rules.target_lock != TargetLock::Off && self.star.points[from] == Some(target);
             for to in ends {
                 if self.may_end(p, to) && (!locked || self.star.points[to] == Some(target)) {
                     moves.insert((from, to));
@@ -311,7 +324,7 @@ impl<'a> Model<'a> {
             if at == to {
                 return Some(dist[at]);
             }
-            for landing in self.hops(from, at) {
+            for landing in self.chain_hops(from, at) {
                 if dist[landing] == usize::MAX {
                     dist[landing] = dist[at] + 1;
                     queue.push_back(landing);

@@ -4,8 +4,8 @@
 
 use super::{data, seats, teams};
 use chinese_checkers::rules::{
-    DiagramError, Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Seat, Setup, SetupError, UnusedPoints,
-    Win, load_game,
+    DiagramError, Game, Jumps, Level, Parking, PlayerKind, PlayerSpec, Rules, Seat, Setup, SetupError, TargetLock,
+    UnusedPoints, Win, load_game,
 };
 use std::path::Path;
 
@@ -43,7 +43,7 @@ fn the_defaults_are_those_of_rules_md() {
     assert_eq!(rules.parking, Parking::NotInOthersPoints);
     assert_eq!(rules.win, Win::FilledWithOneOwn);
     assert_eq!(rules.unused_points, UnusedPoints::Open);
-    assert!(!rules.target_lock);
+    assert_eq!(rules.target_lock, TargetLock::Off);
     assert!(!rules.play_on);
     assert_eq!(rules.turn_limit, None);
     assert!(rules.teams.is_empty());
@@ -80,13 +80,18 @@ fn a_full_setup_survives_the_ron_round_trip() {
             parking: Parking::OwnPointsOnly,
             win: Win::AllOwn,
             unused_points: UnusedPoints::Removed,
-            target_lock: true,
+            target_lock: TargetLock::WholeMove,
             play_on: true,
             turn_limit: Some(200),
+            turn_limit_draw: true,
+            equal_turns: true,
+            repetition_draw: true,
             teams: teams(&[&[1, 3], &[2, 4]]),
         },
         position: Some(game.diagram().to_text()),
         to_move: Seat::new(1),
+        turns_played: 17,
+        first_mover: Some(Seat::new(2)),
     };
     let text = setup.to_ron().unwrap();
     // Files number seats from 1.

@@ -11,7 +11,7 @@
 
 use super::widgets::{choice, note};
 use crate::app::screens::how_to_play::{HelpPage, option_help};
-use crate::rules::{Jumps, Parking, Rules, UnusedPoints, Win, partners_opposite};
+use crate::rules::{Jumps, Parking, Preset, Rules, TargetLock, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
 
 /// The limit offered when a turn limit is switched on, in turns in total.
@@ -32,6 +32,8 @@ pub(crate) fn rules_editor(
 ) -> bool {
     let before = rules.clone();
     egui::Grid::new(id).num_columns(2).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
+        name_cell(ui, ("Preset", "presets", help));
+        preset_row(ui, rules, players);
         option_row(ui, ("Hops", "jumps", help), &mut rules.jumps, JUMPS);
         name_cell(ui, ("Parking", "parking", help));
         parking_row(ui, &mut rules.parking, players);
@@ -40,8 +42,10 @@ pub(crate) fn rules_editor(
         unused_points_row(ui, &mut rules.unused_points, players);
         option_row(ui, ("Target lock", "target_lock", help), &mut rules.target_lock, TARGET_LOCK);
         option_row(ui, ("Play on", "play_on", help), &mut rules.play_on, PLAY_ON);
+        option_row(ui, ("Equal turns", "equal_turns", help), &mut rules.equal_turns, EQUAL_TURNS);
         name_cell(ui, ("Turn limit", "turn_limit", help));
-        turn_limit_row(ui, &mut rules.turn_limit);
+        turn_limit_row(ui, &mut rules.turn_limit, &mut rules.turn_limit_draw);
+        option_row(ui, ("Draw by repetition", "repetition_draw", help), &mut rules.repetition_draw, REPETITION);
         name_cell(ui, ("Teams", "teams", help));
         teams_row(ui, &mut rules.teams, players);
     });
@@ -76,9 +80,20 @@ const UNUSED_POINTS: Options<UnusedPoints> = &[
     (UnusedPoints::Removed, "Removed", "Points nobody uses are not part of the board."),
 ];
 
-const TARGET_LOCK: Options<bool> = &[
-    (false, "Off", "Marbles in their target may leave it again."),
-    (true, "On", "A marble in its target may only move within it."),
+const TARGET_LOCK: Options<TargetLock> = &[
+    (TargetLock::Off, "Off", "Marbles in their target may leave it again."),
+    (TargetLock::EndOfMove, "End of move", "A marble in its target must end its move inside it."),
+    (TargetLock::WholeMove, "Whole move", "Once in its target, a marble never lands outside it, even mid-chain."),
+];
+
+const EQUAL_TURNS: Options<bool> = &[
+    (false, "Off", "The first to finish wins at once."),
+    (true, "On", "The round is played out; all who finish in it share first place."),
+];
+
+const REPETITION: Options<bool> = &[
+    (false, "Off", "A position may come again and again."),
+    (true, "On", "The third time a position comes, the game is drawn."),
 ];
 
 const PLAY_ON: Options<bool> = &[
@@ -147,7 +162,7 @@ fn parking_row(ui: &mut egui::Ui, value: &mut Parking, players: Option<usize>) {
     ui.end_row();
 }
 
-fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
+fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>, draw: &mut bool) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             let mut on = limit.is_some();
@@ -156,13 +171,39 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>) {
             }
             if let Some(turns) = limit {
                 ui.add(egui::DragValue::new(turns).range(1..=MAX_TURN_LIMIT).suffix(" turns"));
+                ui.checkbox(draw, "Draw");
             }
         });
         note(
             ui,
-            match limit {
-                None => "No limit: play until the game is decided.",
-                Some(_) => "The game ends after this many turns in all; the rest rank by distance to go.",
+            match (limit, *draw) {
+                (None, _) => "No limit: play until the game is decided.",
+                (Some(_), false) => "The game ends after this many turns in all; the rest rank by distance to go.",
+                (Some(_), true) => "The game ends after this many turns in all; the rest share a place.",
+            },
+        );
+    });
+    ui.end_row();
+}
+
+/// The presets as buttons; the one the rules match is shown selected. A
+/// preset for two players only keeps the teams off.
+fn preset_row(ui: &mut egui::Ui, rules: &mut Rules, players: Option<usize>) {
+    let current = Preset::of(rules);
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            for preset in Preset::ALL {
+                if ui.selectable_label(current == Some(preset), preset.name()).clicked() {
+                    *rules = preset.rules().for_players(players.unwrap_or(2));
+                }
+            }
+        });
+        note(
+            ui,
+            match current {
+                Some(Preset::Standard) => "Every rule as most families play it.",
+                Some(Preset::Ccerl2p10v2) => "The rules of the CCERL rating list of two-player engines.",
+                None => "Your own choice of rules.",
             },
         );
     });

@@ -6,13 +6,11 @@
 //! - `value`: the side to move's race lead in turns (the opponent's
 //!   estimate minus its own, plus half a turn for the move in hand),
 //!   squashed into −1..1 by `tanh(lead / 4)`.
-//! - `moves`: the legal moves with a route the benchmark's goal lock
-//!   allows, fewest turns left after the move first; each `policy` is a
+//! - `moves`: the legal moves, fewest turns left after the move first; each `policy` is a
 //!   softmax of minus those turns (one turn of temperature) over all of
 //!   them, so the listed ones sum to at most 1.
 
 use super::cells::path_text;
-use super::goal_lock::locked_route;
 use crate::ai::race_estimate;
 use crate::rules::Game;
 use serde_json::json;
@@ -25,7 +23,7 @@ pub(super) fn analysis(game: &Game, topk: usize) -> String {
     let mover = game.to_move();
     let mut scored: Vec<(f32, String)> = Vec::new();
     for m in game.legal_moves().iter() {
-        let Some(route) = locked_route(game, m) else { continue };
+        let Some(route) = game.route(m) else { continue };
         let mut after = game.clone();
         after.play_unchecked(m);
         scored.push((race_estimate(&after, mover), path_text(&route)));
@@ -56,12 +54,13 @@ fn round(x: f32, places: i32) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::cells::{game_from_cells, start_cells};
+    use super::super::cells::{game_from_cells, rules, start_cells};
     use super::*;
+    use crate::rules::CCERL_PLY_LIMIT;
 
     #[test]
     fn the_start_lists_its_best_moves() {
-        let game = game_from_cells(&start_cells(), 0).expect("the start");
+        let game = game_from_cells(&start_cells(), 0, 0, &rules(CCERL_PLY_LIMIT)).expect("the start");
         let line = analysis(&game, 3);
         let text = line.strip_prefix("analysis ").expect("the prefix");
         let value: serde_json::Value = serde_json::from_str(text).expect("JSON");

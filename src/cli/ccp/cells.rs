@@ -7,7 +7,7 @@
 //! whose turn it is explicitly.
 
 use crate::rules::{
-    Game, HOLE_COUNT, Hole, MARBLES_PER_PLAYER, Parking, PlayerKind, PlayerSpec, ROW_WIDTHS, Rules, Seat, Setup,
+    Game, HOLE_COUNT, Hole, MARBLES_PER_PLAYER, PlayerKind, PlayerSpec, Preset, ROW_WIDTHS, Rules, Seat, Setup,
 };
 
 /// Our seat for the benchmark's player `player` (0 or 1).
@@ -20,25 +20,25 @@ pub(super) fn player_of(seat: Seat) -> u8 {
     u8::from(seat.index() == 0)
 }
 
-/// The rules of ours closest to the benchmark's (see docs/rules.md, "CCP"):
-/// the target lock on, and a move may end anywhere (the side points are
-/// open and playable).
-pub(super) fn rules() -> Rules {
-    Rules { target_lock: true, parking: Parking::Anywhere, ..Rules::default() }
+/// The benchmark's rules: the CCERL-2P10-v2 preset (docs/rules.md, "CCP"),
+/// with games drawn after `max_ply` plies.
+pub(super) fn rules(max_ply: u32) -> Rules {
+    Rules { turn_limit: Some(max_ply), ..Preset::Ccerl2p10v2.rules() }
 }
 
 /// The compact cells of the standard start (`position startpos`).
 pub(super) fn start_cells() -> String {
-    match Game::from_setup(&two_seats(None, Seat::new(1))) {
+    match Game::from_setup(&two_seats(None, seat_of(0), &rules(crate::rules::CCERL_PLY_LIMIT))) {
         Ok(game) => cells_of(&game),
         Err(_) => String::new(),
     }
 }
 
-/// The game described by `position cells CELLS player PLAYER`, or why it
-/// is impossible: not 121 cells, a character other than `.`, `0` and `1`,
-/// or a player without exactly ten marbles.
-pub(super) fn game_from_cells(cells: &str, player: u8) -> Result<Game, String> {
+/// The game described by `position cells CELLS player PLAYER ply PLY`,
+/// under `rules`, or why it is impossible: not 121 cells, a character other
+/// than `.`, `0` and `1`, or a player without exactly ten marbles. The
+/// benchmark's player 0 moved first, `ply` turns ago.
+pub(super) fn game_from_cells(cells: &str, player: u8, ply: u32, rules: &Rules) -> Result<Game, String> {
     if player > 1 {
         return Err(format!("player {player}: the players are 0 and 1"));
     }
@@ -72,15 +72,51 @@ pub(super) fn game_from_cells(cells: &str, player: u8) -> Result<Game, String> {
         diagram.push('\n');
         rest = after;
     }
-    Game::from_setup(&two_seats(Some(diagram), seat_of(player))).map_err(|e| e.to_string())
+    let mut setup = two_seats(Some(diagram), seat_of(player), rules);
+    setup.turns_played = ply;
+    setup.first_mover = Some(seat_of(0));
+    Game::from_setup(&setup).map_err(|e| e.to_string())
 }
 
-/// A two-player setup of our rules for the benchmark.
-fn two_seats(position: Option<String>, to_move: Seat) -> Setup {
+/// `earlier`, a position of the game in progress, played on to `now` by
+/// the `now.turns() - earlier.turns()` turns (one or two) that lead there,
+/// each worked out from the marble its player moved: the game with the
+/// positions in between, so that repetitions count them. `None` when no
+/// such turns lead from one to the other.
+pub(super) fn played_on(earlier: &Game, now: &Game) -> Option<Game> {
+    let turns = now.turns().checked_sub(earlier.turns()).filter(|&n| (1..=2).contains(&n))?;
+    let mut game = earlier.clone();
+    for _ in 0..turns {
+        if game.is_over() {
+            return None;
+        }
+        let p = game.to_move();
+        let (gone, came) = (game.marbles(p) & !now.marbles(p), now.marbles(p) & !game.marbles(p));
+        match (gone.first(), came.first()) {
+            (Some(from), Some(to)) if gone.len() == 1 && came.len() == 1 => {
+                let m = crate::rules::Move { from, to };
+                if !game.legal_moves().contains(m) {
+                    return None;
+                }
+                game.play_unchecked(m);
+            }
+            (None, None) if game.legal_moves().is_empty() => {
+                game.pass_unchecked();
+            }
+            _ => return None,
+        }
+    }
+    let same = game.seats().all(|p| game.marbles(p) == now.marbles(p)) && game.to_move() == now.to_move();
+    same.then_some(game)
+}
+
+/// A two-player setup of `rules` for the benchmark.
+fn two_seats(position: Option<String>, to_move: Seat, rules: &Rules) -> Setup {
     let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 2]);
-    setup.rules = rules();
+    setup.rules = rules.clone();
     setup.position = position;
     setup.to_move = to_move;
+    setup.first_mover = Some(seat_of(0));
     setup
 }
 
@@ -115,29 +151,34 @@ pub(super) fn parse_path(text: &str) -> Result<Vec<Hole>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Point;
+    use crate::rules::{CCERL_PLY_LIMIT, Point};
+
+    /// The game of `cells` at ply 0 under the benchmark's rules.
+    fn read(cells: &str, player: u8) -> Result<Game, String> {
+        game_from_cells(cells, player, 0, &rules(CCERL_PLY_LIMIT))
+    }
 
     #[test]
     fn player_0_starts_at_the_top_and_moves_first() {
         let start = start_cells();
         assert_eq!(&start[..10], "0000000000");
         assert_eq!(&start[111..], "1111111111");
-        let game = game_from_cells(&start, 0).expect("the start is a position");
+        let game = read(&start, 0).expect("the start is a position");
         assert_eq!(game.start_point(game.to_move()), Point::N);
         assert_eq!(player_of(game.to_move()), 0);
         assert_eq!(cells_of(&game), start);
-        assert_eq!(game_from_cells(&start, 1).map(|g| g.start_point(g.to_move())), Ok(Point::S));
+        assert_eq!(read(&start, 1).map(|g| g.start_point(g.to_move())), Ok(Point::S));
     }
 
     #[test]
     fn impossible_positions_are_refused() {
         let start = start_cells();
-        assert!(game_from_cells(&start[1..], 0).unwrap_err().contains("120 cells"));
+        assert!(read(&start[1..], 0).unwrap_err().contains("120 cells"));
         let bad = format!("x{}", &start[1..]);
-        assert!(game_from_cells(&bad, 0).unwrap_err().contains("cell 0"));
+        assert!(read(&bad, 0).unwrap_err().contains("cell 0"));
         let short = format!(".{}", &start[1..]);
-        assert!(game_from_cells(&short, 0).unwrap_err().contains("9 marbles"));
-        assert!(game_from_cells(&start, 2).is_err());
+        assert!(read(&short, 0).unwrap_err().contains("9 marbles"));
+        assert!(read(&start, 2).is_err());
     }
 
     #[test]
@@ -146,5 +187,21 @@ mod tests {
         assert_eq!(path_text(&holes), "4-15-28");
         assert!(parse_path("4").is_err());
         assert!(parse_path("4-121").is_err());
+    }
+
+    #[test]
+    fn a_position_two_turns_on_continues_the_game_and_its_history() {
+        let start = read(&start_cells(), 0).expect("the start");
+        let mut later = start.clone();
+        for m in [later.legal_moves().iter().next(), None] {
+            let m = m.or_else(|| later.legal_moves().iter().last()).expect("a move");
+            later.play_unchecked(m);
+        }
+        let fresh = game_from_cells(&cells_of(&later), 0, 2, &rules(CCERL_PLY_LIMIT)).expect("two plies on");
+        assert_eq!(fresh.turns(), 2);
+        assert_eq!(played_on(&start, &fresh), Some(later.clone()), "the same game, history and all");
+        let unrelated = game_from_cells(&cells_of(&later), 0, 7, &rules(CCERL_PLY_LIMIT)).expect("seven plies on");
+        assert_eq!(played_on(&start, &unrelated), None, "seven plies are not two turns");
+        assert_eq!(played_on(&later, &fresh), None, "no turn leads back");
     }
 }

@@ -6,7 +6,6 @@
 use super::Output;
 use super::cells::path_text;
 use super::command::GoLimits;
-use super::goal_lock;
 use crate::ai::{Config, Level, Method, SearchReport, think};
 use crate::rules::Game;
 use std::sync::Arc;
@@ -22,6 +21,8 @@ pub(super) struct Settings {
     pub(super) level: Level,
     /// The look-ahead search's node budget; 0 for the level's own.
     pub(super) nodes: u64,
+    /// The plies after which a game is drawn.
+    pub(super) max_ply: u32,
 }
 
 /// What one search may spend.
@@ -92,13 +93,16 @@ fn spend(ms: u64) -> Duration {
 /// A search in progress.
 pub(super) struct Running {
     stop: Arc<AtomicBool>,
+    /// Set just before the `bestmove` line is written, so that a `go`
+    /// sent as soon as it is read finds the search done.
+    answered: Arc<AtomicBool>,
     handle: JoinHandle<()>,
 }
 
 impl Running {
-    /// Whether the search has answered.
+    /// Whether the search has answered (or is writing its answer).
     pub(super) fn is_finished(&self) -> bool {
-        self.handle.is_finished()
+        self.answered.load(Ordering::Acquire) || self.handle.is_finished()
     }
 
     /// Stops the search and waits for its `bestmove` line.
@@ -114,6 +118,8 @@ impl Running {
 pub(super) fn start(game: Game, budget: Budget, out: Output) -> Running {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
+    let answered = Arc::new(AtomicBool::new(false));
+    let answering = Arc::clone(&answered);
     let handle = thread::spawn(move || {
         let (done, finished) = mpsc::channel::<()>();
         if let Some(time) = budget.time {
@@ -126,20 +132,19 @@ pub(super) fn start(game: Game, budget: Budget, out: Output) -> Running {
         }
         let report = think(&game, &budget.config, 0, &flag);
         drop(done);
-        answer(&game, &report, &out);
+        let lines = answer(&game, &report);
+        answering.store(true, Ordering::Release);
+        for line in lines {
+            out.line(&line);
+        }
     });
-    Running { stop, handle }
+    Running { stop, answered, handle }
 }
 
-/// Writes what the search found: one `info` line, then `bestmove` with the
-/// move's whole route in cells (`0000` when there is no move).
-fn answer(game: &Game, report: &SearchReport, out: &Output) {
-    let chosen = report.best.and_then(|m| goal_lock::playable(game, m));
-    if let Some((m, _)) = &chosen
-        && report.best != Some(*m)
-    {
-        out.line("info string the chosen move leaves the target in mid-chain; playing the best move that does not");
-    }
+/// What the search found, as lines: one `info` line, then `bestmove` with
+/// the move's whole route in cells (`0000` when there is no move).
+fn answer(game: &Game, report: &SearchReport) -> [String; 3] {
+    let chosen = report.best.and_then(|m| game.route(m).map(|route| (m, route)));
     let path = chosen.as_ref().map_or_else(|| "0000".to_string(), |(_, route)| path_text(route));
     let mut info = format!("info depth {} nodes {} time {}", report.depth, report.nodes, report.elapsed.as_millis());
     if matches!(report.method, Method::Search | Method::Tree) {
@@ -148,9 +153,7 @@ fn answer(game: &Game, report: &SearchReport, out: &Output) {
     if chosen.is_some() {
         info.push_str(&format!(" pv {path}"));
     }
-    out.line(&info);
-    out.line(&format!("info string method {:?}", report.method));
-    out.line(&format!("bestmove {path}"));
+    [info, format!("info string method {:?}", report.method), format!("bestmove {path}")]
 }
 
 #[cfg(test)]
@@ -158,7 +161,7 @@ mod tests {
     use super::*;
 
     fn expert() -> Settings {
-        Settings { level: Level::Expert, nodes: 0 }
+        Settings { level: Level::Expert, nodes: 0, max_ply: crate::rules::CCERL_PLY_LIMIT }
     }
 
     #[test]

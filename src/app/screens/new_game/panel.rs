@@ -400,8 +400,12 @@ mod tests {
         untouched.follow_defaults(&long);
         assert_eq!(untouched.rules, long, "new defaults reach a builder nobody edited");
         let mut edited = SetupBuilder::new(&Rules::default());
-        edited.rules.target_lock = true;
+        edited.rules.target_lock = crate::rules::TargetLock::EndOfMove;
         edited.follow_defaults(&long);
-        assert!(edited.rules.target_lock && edited.rules.jumps == crate::rules::Jumps::Adjacent, "edits stay");
+        assert!(
+            edited.rules.target_lock == crate::rules::TargetLock::EndOfMove
+                && edited.rules.jumps == crate::rules::Jumps::Adjacent,
+            "edits stay"
+        );
     }
 }

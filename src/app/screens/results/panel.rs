@@ -133,7 +133,7 @@ fn teams(ui: &mut egui::Ui, session: &Session) {
     });
 }
 
-/// Who won: the first side, if it finished.
+/// Who won: the first side, if it finished; or how the game was drawn.
 fn headline(session: &Session) -> String {
     let sides = session.game().side_standings();
     let winners: Vec<String> = sides
@@ -141,7 +141,16 @@ fn headline(session: &Session) -> String {
         .take_while(|side| side.place == 1 && side.finished)
         .flat_map(|side| side.players.iter().map(|&p| session.player_name(p)))
         .collect();
+    let game = session.game();
+    if game.is_drawn() {
+        return match winners.len() {
+            0 if game.repetitions() >= 3 => "A draw: the same position came a third time".to_owned(),
+            0 => "A draw at the turn limit".to_owned(),
+            _ => format!("A draw: {} finished in the same round", winners.join(" & ")),
+        };
+    }
     match winners.len() {
+        0 if game.ended_in_draw_rule() => "Nobody finished: the game is drawn".to_owned(),
         0 => "Nobody finished: places go by distance to go".to_owned(),
         1 => format!("{} {}!", winners[0], verb_for(&winners[0], "win", "wins")),
         _ => format!("{} win!", winners.join(" & ")),

@@ -1,8 +1,20 @@
 //! Zobrist keys: a 64-bit hash of a position (each player's marbles and who
-//! is to move), updated by two XORs per move.
+//! is to move), updated by two XORs per move. The game keeps one to find
+//! repeated positions; the computer players key their tables with them.
 
-use super::rng::Rng;
-use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Seat};
+use super::board::HOLE_COUNT;
+use super::game::{Game, Move};
+use super::seat::{MAX_PLAYERS, Seat};
+
+/// One step of SplitMix64 on `state`: the next 64 random bits. The keys are
+/// made with it at compile time, and the computer players' noise uses it.
+pub(crate) const fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 /// One random key per player and hole, and one per player to move.
 pub(crate) struct Keys {
@@ -14,16 +26,16 @@ pub(crate) struct Keys {
 pub(crate) static KEYS: Keys = build();
 
 const fn build() -> Keys {
-    let mut rng = Rng::new(0x5EED_C0DE_CAFE_F00D);
+    let mut state = 0x5EED_C0DE_CAFE_F00D;
     let mut keys = Keys { marble: [[0; HOLE_COUNT]; MAX_PLAYERS], to_move: [0; MAX_PLAYERS] };
     let mut p = 0;
     while p < MAX_PLAYERS {
         let mut h = 0;
         while h < HOLE_COUNT {
-            keys.marble[p][h] = rng.next_u64();
+            keys.marble[p][h] = splitmix(&mut state);
             h += 1;
         }
-        keys.to_move[p] = rng.next_u64();
+        keys.to_move[p] = splitmix(&mut state);
         p += 1;
     }
     keys
