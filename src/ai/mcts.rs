@@ -479,6 +479,9 @@ impl Tree<'_> {
     /// playing with the least to go.
     fn winner(&self) -> Option<Seat> {
         let g = &self.game;
+        if g.is_drawn() {
+            return None;
+        }
         if let Some(&first) = g.finishing_order().get(self.finished_at_root) {
             return Some(first);
         }

@@ -10,7 +10,7 @@
 use super::eval::{Eval, Weights};
 use super::rng::Rng;
 use super::tt::{Bound, Table, WIN, from_stored, to_stored};
-use super::zobrist::KEYS;
+use crate::rules::zobrist::KEYS;
 use crate::rules::{Game, HOLE_COUNT, MAX_PLAYERS, Move, Seat, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -232,10 +232,17 @@ impl Searcher<'_> {
         self.aborted
     }
 
-    /// The score of a position where the game is decided for the root.
+    /// The score of a position where the game is decided for the root. A
+    /// draw scores 0, as even as the evaluation's own zero: a root ahead
+    /// avoids one, and a root behind seeks it.
     fn terminal(&self, ply: u32) -> Option<i32> {
         let g = &self.game;
-        if g.is_finished(self.root) {
+        if g.is_drawn() {
+            return Some(0);
+        }
+        // With equal turns, the round is played out before a finish counts.
+        let finish_counts = g.is_over() || !g.rules().equal_turns || g.rules().play_on;
+        if g.is_finished(self.root) && finish_counts {
             return Some(if g.side_finished(self.root_side) {
                 WIN - ply as i32
             } else {

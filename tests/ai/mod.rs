@@ -2,6 +2,7 @@
 //! the stop flag, reproducibility, whole games at low limits, and
 //! stragglers that must leave their start in time.
 
+mod endings;
 mod finish;
 mod games;
 mod legal;
