@@ -40,6 +40,11 @@ pub enum Command {
     Play {
         /// Setup file (RON).
         setup: PathBuf,
+        /// Seed of the computers and of a drawn first mover, for tests and
+        /// demos: the next game uses the seed after it. Without it every
+        /// game draws a fresh seed.
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Opens the game at a lesson of the Learn screen.
     Lesson {

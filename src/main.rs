@@ -47,15 +47,20 @@ fn open_game(cli: Cli) -> ExitCode {
         },
         _ => None,
     };
+    let seed = match &cli.command {
+        Some(Command::Play { seed, .. }) => *seed,
+        _ => None,
+    };
     let options = LaunchOptions {
         autoplay: cli.autoplay,
+        seed,
         screenshot: cli.screenshot,
         frames: cli.frames,
         replay,
         ..LaunchOptions::default()
     };
     let start = match &cli.command {
-        Some(Command::Play { setup }) => match chinese_checkers::rules::load_game(setup) {
+        Some(Command::Play { setup, .. }) => match chinese_checkers::rules::load_game(setup) {
             Ok((setup, _)) => Start::Game(setup),
             Err(error) => return fail(error.into()),
         },

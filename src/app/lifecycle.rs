@@ -60,22 +60,21 @@ pub(crate) fn handle_requests(
     mut notice: MessageWriter<SetNotice>,
     mut go: MessageWriter<GoTo>,
 ) {
-    // The seed of the next game follows the last game's.
-    let seed = session.as_ref().map_or(settings.seed, |s| s.seed().wrapping_add(1));
     for request in requests.read() {
+        let seed = next_seed(session.as_deref(), &options);
         let started = match request {
             GameRequest::Start(chosen) => new_game(chosen.clone(), false, seed, &options),
             GameRequest::StartDrawingFirst(chosen) => {
                 let mut setup = chosen.clone();
-                setup.to_move = FirstMover::Random.seat(setup.players.len(), fresh_draw());
+                setup.to_move = FirstMover::Random.seat(setup.players.len(), seed);
                 new_game(setup, true, seed, &options)
             }
             GameRequest::QuickGame => {
                 let quick = settings.quick_game;
-                let setup = quick.setup(&settings.default_rules, fresh_draw());
+                let setup = quick.setup(&settings.default_rules, seed);
                 new_game(setup, quick.first == FirstMover::Random, seed, &options)
             }
-            GameRequest::StartLesson(setup) => Session::lesson((**setup).clone(), settings.seed)
+            GameRequest::StartLesson(setup) => Session::lesson((**setup).clone(), LESSON_SEED)
                 .map_err(|error| format!("Cannot open the lesson: {error}")),
             GameRequest::StartFrom(replay) => {
                 let new = Session::continued(replay, seed);
@@ -134,11 +133,19 @@ fn new_game(mut setup: Setup, first_drawn: bool, seed: u64, options: &LaunchOpti
     Session::new_game(setup, seed, first_drawn).map_err(|error| format!("Cannot start the game: {error}"))
 }
 
-/// A number to draw the first mover with: the clock's nanoseconds, as a
-/// draw for the player's sake need not replay.
-fn fresh_draw() -> u64 {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    since.map_or(0, |d| u64::from(d.subsec_nanos()) ^ d.as_secs())
+/// The seed of every lesson's computers: a lesson plays the same way each
+/// time it is opened.
+const LESSON_SEED: u64 = 1;
+
+/// The seed of the next game: with `play --seed`, the given one for the
+/// first game and the last game's plus one after it; otherwise a fresh
+/// number from the operating system. The computers search with it, and a
+/// drawn first mover is drawn from it.
+fn next_seed(last: Option<&Session>, options: &LaunchOptions) -> u64 {
+    match options.seed {
+        Some(first) => last.map_or(first, |session| session.seed().wrapping_add(1)),
+        None => rand::random(),
+    }
 }
 
 /// Seconds the results stay up before an autoplay demo plays again.

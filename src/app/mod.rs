@@ -168,6 +168,9 @@ pub struct LaunchOptions {
     pub data_dir: Option<PathBuf>,
     /// Open the replay screen on this replay at start.
     pub replay: Option<OpenReplay>,
+    /// The first game's seed (`play --seed`), each later game's the one
+    /// after; `None` draws every game's seed from the operating system.
+    pub seed: Option<u64>,
 }
 
 impl Default for LaunchOptions {
@@ -181,6 +184,7 @@ impl Default for LaunchOptions {
             lessons_dir: assets_dir().join("lessons"),
             data_dir: None,
             replay: None,
+            seed: None,
         }
     }
 }

@@ -114,8 +114,10 @@ impl Session {
     }
 
     /// A game continued from the end of a checked replay, with its turns as
-    /// the record (so undo reaches back into them).
+    /// the record (so undo reaches back into them), and the replay's seed
+    /// when it has one, else `seed`.
     pub fn continued(replay: &CheckedReplay, seed: u64) -> Session {
+        let seed = replay.replay().seed.unwrap_or(seed);
         let record = replay.turns().iter().map(recorded).collect();
         let started = replay.replay().played.clone().unwrap_or_else(utc_now);
         Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, false, false)
@@ -200,6 +202,7 @@ impl Session {
     /// The game so far as a replay file.
     pub fn to_replay(&self) -> Replay {
         let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
+        replay.seed = (!self.lesson).then_some(self.seed);
         for turn in &self.record {
             if turn.is_pass() {
                 replay.push_pass();

@@ -48,6 +48,10 @@ pub struct Replay {
     /// When the game began, in UTC, as `2026-11-30T16:20:00Z`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<String>,
+    /// The seed of the game's computer players, so that a game played on
+    /// from the replay keeps the same computers. Older files have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 fn current_version() -> u32 {
@@ -75,7 +79,7 @@ fn ron_options() -> ron::Options {
 impl Replay {
     /// An empty replay of a game about to begin from `setup`.
     pub fn new(setup: Setup, played: Option<String>) -> Replay {
-        Replay { version: REPLAY_VERSION, setup, turns: Vec::new(), played }
+        Replay { version: REPLAY_VERSION, setup, turns: Vec::new(), played, seed: None }
     }
 
     /// Parses a replay from RON text without checking its turns.

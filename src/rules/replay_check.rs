@@ -48,16 +48,24 @@ pub enum ReplayOutcome {
     /// The game is over; the players who finished, in finishing order
     /// (empty if it ended at the turn limit before anyone finished).
     Over(Vec<Seat>),
+    /// The game is over and drawn (see [`Game::is_drawn`]); the players
+    /// who finished, in finishing order (empty for a draw by repetition or
+    /// by a turn limit that draws).
+    Drawn(Vec<Seat>),
 }
 
 impl fmt::Display for ReplayOutcome {
     /// The finishers numbered from 1 (`2 1 3`), whether or not the game is
     /// over; else `unfinished` for a game that goes on, `none` for one that
-    /// ended with nobody finished.
+    /// ended with nobody finished. A drawn game starts with `draw`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayOutcome::Unfinished(order) if order.is_empty() => f.write_str("unfinished"),
             ReplayOutcome::Over(order) if order.is_empty() => f.write_str("none"),
+            ReplayOutcome::Drawn(order) => {
+                let numbers: Vec<String> = order.iter().map(Seat::to_string).collect();
+                f.write_str(&["draw".to_owned()].into_iter().chain(numbers).collect::<Vec<_>>().join(" "))
+            }
             ReplayOutcome::Unfinished(order) | ReplayOutcome::Over(order) => {
                 let numbers: Vec<String> = order.iter().map(Seat::to_string).collect();
                 f.write_str(&numbers.join(" "))
@@ -154,7 +162,11 @@ impl CheckedReplay {
     /// Whether the game is over at the end of the replay, and who finished.
     pub fn outcome(&self) -> ReplayOutcome {
         let order = self.end.finishing_order().to_vec();
-        if self.end.is_over() { ReplayOutcome::Over(order) } else { ReplayOutcome::Unfinished(order) }
+        match (self.end.is_over(), self.end.is_drawn()) {
+            (true, true) => ReplayOutcome::Drawn(order),
+            (true, false) => ReplayOutcome::Over(order),
+            (false, _) => ReplayOutcome::Unfinished(order),
+        }
     }
 
     /// The game after `turn` turns (0 is the start), or `None` past the end.

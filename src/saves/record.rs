@@ -165,7 +165,7 @@ pub fn result_of(replay: &CheckedReplay) -> Option<GameResult> {
     }
     let last = standings.iter().map(|standing| standing.place).max().unwrap_or(1);
     Some(match best.place {
-        1 if best.finished => GameResult::Won,
+        1 if best.finished && !replay.end().is_drawn() => GameResult::Won,
         place if place > 1 && place == last => GameResult::Lost,
         place => GameResult::Placed(place),
     })

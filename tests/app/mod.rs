@@ -12,6 +12,7 @@ mod lessons;
 mod quick;
 mod replays;
 mod review;
+mod seeds;
 mod statistics;
 mod touch;
 mod turns;
@@ -46,8 +47,14 @@ fn headless_app(name: &str) -> App {
 }
 
 /// The logic plugins with settings (`settings.ron`) and saved games
-/// (`replays`) kept in `dir`.
+/// (`replays`) kept in `dir`. The first game's seed is 1, as `play --seed
+/// 1` sets it, so that the computers play the same way on every run.
 fn headless_app_in(dir: &std::path::Path) -> App {
+    headless_app_seeded(dir, Some(1))
+}
+
+/// [`headless_app_in`] with the first game's seed, or fresh seeds (`None`).
+fn headless_app_seeded(dir: &std::path::Path, seed: Option<u64>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
@@ -55,6 +62,7 @@ fn headless_app_in(dir: &std::path::Path) -> App {
             settings_path: Some(dir.join("settings.ron")),
             data_dir: Some(dir.join("replays")),
             setups_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups"),
+            seed,
             ..LaunchOptions::default()
         })
         .init_resource::<ButtonInput<KeyCode>>()

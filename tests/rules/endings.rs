@@ -3,7 +3,9 @@
 //! preset that sets them all with the target lock on the whole move.
 
 use super::{mv, position, rebuilt, seats};
-use chinese_checkers::rules::{CCERL_PLY_LIMIT, Game, Parking, Preset, Seat, Setup, Standing, TargetLock};
+use chinese_checkers::rules::{
+    CCERL_PLY_LIMIT, Game, Parking, Preset, Replay, ReplayOutcome, Seat, Setup, Standing, TargetLock,
+};
 
 /// Each player's place, player 1 first.
 fn places(game: &Game) -> Vec<usize> {
@@ -153,4 +155,14 @@ fn older_files_that_write_the_lock_as_true_or_false_still_load() {
     }
     let unknown = "(players: [(kind: Human), (kind: Human)], rules: (target_lock: Sometimes))";
     assert!(Setup::from_ron(unknown).is_err());
+}
+
+#[test]
+fn a_replay_of_a_drawn_game_says_so() {
+    let (setup, _) = position("both-one-step-away");
+    let mut replay = Replay::new(setup, None);
+    replay.turns = vec!["e5-d1".into(), "m5-n1".into()];
+    let outcome = replay.check().expect("two legal turns").outcome();
+    assert_eq!(outcome, ReplayOutcome::Drawn(vec![Seat::new(0), Seat::new(1)]));
+    assert_eq!(outcome.to_string(), "draw 1 2");
 }

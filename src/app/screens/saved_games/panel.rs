@@ -178,6 +178,7 @@ fn describe(summary: &ReplaySummary) -> String {
             Some(first) => format!("{first} first"),
             None => "no one finished".to_owned(),
         },
+        ReplayOutcome::Drawn(_) => "a draw".to_owned(),
     };
     let name = if summary.name.is_empty() { "Game" } else { &summary.name };
     format!("{name} — {} — {result} — {} turns", players.join(", "), summary.turns)

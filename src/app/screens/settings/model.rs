@@ -78,8 +78,6 @@ pub struct Settings {
     pub effects_volume: f32,
     /// The menu's quick game as last chosen.
     pub quick_game: QuickGame,
-    /// Seed of the first game's computer players.
-    pub seed: u64,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
@@ -115,7 +113,6 @@ impl Default for Settings {
             master_volume: 0.8,
             effects_volume: 1.0,
             quick_game: QuickGame::default(),
-            seed: 1,
             window: None,
             progress: crate::lessons::Progress::default(),
         }
