@@ -6,15 +6,12 @@ use crate::app::palette::paint_marble;
 use crate::rules::Looks;
 use bevy_egui::egui;
 
-/// Fill of the frames drawn over the board: dark, a little see-through.
-const OVERLAY_FILL: egui::Color32 = egui::Color32::from_rgba_premultiplied(16, 18, 26, 236);
-
 /// Colour of error and notice text.
 pub(crate) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 
 /// Colour of explanations and other secondary text: dimmer than labels, but
-/// still readable over the board.
-const NOTE: egui::Color32 = egui::Color32::from_gray(175);
+/// still readable on the panels.
+const NOTE: egui::Color32 = super::theme::NOTE;
 
 /// Diameter of a player's colour swatch, in points.
 pub(crate) const SWATCH_SIZE: f32 = 16.0;
@@ -22,9 +19,10 @@ pub(crate) const SWATCH_SIZE: f32 = 16.0;
 /// Room below the line of keys, in points.
 const KEYS_MARGIN: f32 = 12.0;
 
-/// The frame of every window drawn over the board.
+/// The frame of every window drawn over the board: the theme's opaque
+/// panel.
 pub(crate) fn overlay_frame(ctx: &egui::Context) -> egui::Frame {
-    egui::Frame::window(&ctx.global_style()).fill(OVERLAY_FILL).inner_margin(12.0)
+    egui::Frame::window(&ctx.global_style()).inner_margin(12.0)
 }
 
 /// A fixed window without title bar, anchored to a corner of the screen.
@@ -95,6 +93,9 @@ pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -KEYS_MARGIN])
         .interactable(false)
         .show(ctx, |ui| {
-            ui.add(egui::Label::new(egui::RichText::new(keys).small().color(egui::Color32::from_gray(210))).extend());
+            let strip = egui::Frame::new().fill(super::theme::PANEL).corner_radius(6.0).inner_margin(egui::vec2(10.0, 4.0));
+            strip.show(ui, |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(keys).small().color(super::theme::TEXT)).extend());
+            });
         });
 }

@@ -1,5 +1,7 @@
-//! The title screen: the game's name over the board, the quick-game panel
-//! (Start, or Enter, plays it at once) and the main choices: Continue (an
+//! The title screen: one card in the middle of the board with the game's
+//! name, the quick-game panel (Start, or Enter, plays it at once) and the
+//! main choices side by side (on a narrow window the quick game folds
+//! away above the choices): Continue (an
 //! unfinished game, when there is one), More games (setup files and the
 //! builder), Learn (the lessons), How to play, Saved games, Statistics (the
 //! person's record), Settings and Quit. At debug level the log gives where Continue is on the screen, so a
@@ -7,23 +9,18 @@
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
+use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
 use crate::app::{GameRequest, GoTo, InProgress, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Size of the title text, in points.
-const TITLE_SIZE: f32 = 60.0;
+const TITLE_SIZE: f32 = 44.0;
 
-/// How dark the band behind the title is (alpha of black, 0–255).
-const TITLE_SHADE: u8 = 120;
-
-/// Room between the quick-game panel and the left edge, in points.
-const QUICK_MARGIN: f32 = 24.0;
-
-/// Below this width, in points, the centred buttons would overlap the
-/// quick-game panel.
-const NARROW: f32 = 2.0 * (QUICK_MARGIN + super::quick_panel::PANEL_WIDTH + 24.0) + BUTTON_SIZE[0];
+/// Below this width, in points, the card cannot hold the quick game and
+/// the choices side by side.
+const NARROW: f32 = super::quick_panel::PANEL_WIDTH + BUTTON_SIZE[0] + 120.0;
 
 /// Size of the menu buttons, in points.
 const BUTTON_SIZE: [f32; 2] = [220.0, 38.0];
@@ -57,20 +54,27 @@ fn menu(
     mut continue_logged_at: Local<Option<egui::Pos2>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    title(ctx);
-    let quick = anchored(ctx, "quick game", egui::Align2::LEFT_CENTER, [QUICK_MARGIN, 40.0])
-        .show(ctx, |ui| quick_game_panel(ui, &settings))
-        .and_then(|response| response.inner);
-    // On a narrow window the buttons move to the right, clear of the panel.
-    let (align, offset) = if ctx.content_rect().width() < NARROW {
-        (egui::Align2::RIGHT_CENTER, [-QUICK_MARGIN, 60.0])
-    } else {
-        (egui::Align2::CENTER_CENTER, [0.0, 60.0])
-    };
-    let (mut choice, continue_at) = anchored(ctx, "menu", align, offset)
-        .show(ctx, |ui| buttons(ui, in_progress.0.as_deref().map(continue_text), &notice_text))
-        .and_then(|response| response.inner)
-        .unwrap_or_default();
+    let narrow = ctx.content_rect().width() < NARROW;
+    let resume = in_progress.0.as_deref().map(continue_text);
+    let card = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        title(ui);
+        ui.separator();
+        if narrow {
+            let quick = egui::CollapsingHeader::new("Quick game")
+                .default_open(false)
+                .show(ui, |ui| quick_game_panel(ui, &settings))
+                .body_returned;
+            (quick, buttons(ui, resume, &notice_text))
+        } else {
+            ui.horizontal_top(|ui| {
+                let quick = ui.vertical(|ui| quick_game_panel(ui, &settings)).inner;
+                ui.separator();
+                (Some(quick), ui.vertical(|ui| buttons(ui, resume, &notice_text)).inner)
+            })
+            .inner
+        }
+    });
+    let (quick, (mut choice, continue_at)) = card.and_then(|response| response.inner).unwrap_or_default();
     if let Some(at) = continue_at
         && *continue_logged_at != Some(at)
     {
@@ -120,22 +124,11 @@ fn menu(
     Ok(())
 }
 
-/// The game's name, large, above the middle of the board.
-fn title(ctx: &egui::Context) {
-    let area = egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_TOP, [0.0, 48.0]);
-    area.interactable(false).show(ctx, |ui| {
-        let frame = egui::Frame::new()
-            .fill(egui::Color32::from_black_alpha(TITLE_SHADE))
-            .corner_radius(12.0)
-            .inner_margin(egui::Margin::symmetric(28, 8));
-        frame.show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                let title = egui::RichText::new("Chinese checkers").size(TITLE_SIZE).strong();
-                ui.label(title.color(egui::Color32::WHITE));
-                let subtitle = egui::RichText::new("Race your ten marbles across the star").size(18.0);
-                ui.label(subtitle.color(egui::Color32::from_gray(225)));
-            });
-        });
+/// The game's name, large, at the top of the card.
+fn title(ui: &mut egui::Ui) {
+    ui.vertical_centered(|ui| {
+        ui.label(egui::RichText::new("Chinese checkers").size(TITLE_SIZE).strong().color(theme::TEXT));
+        ui.label(egui::RichText::new("Race your ten marbles across the star").size(18.0).color(theme::NOTE));
     });
 }
 

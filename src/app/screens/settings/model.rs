@@ -78,6 +78,8 @@ pub struct Settings {
     pub effects_volume: f32,
     /// The menu's quick game as last chosen.
     pub quick_game: QuickGame,
+    /// The size of the interface (text and panels), 1 for 100%; 0.75 to 2.
+    pub ui_scale: f32,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
@@ -113,6 +115,7 @@ impl Default for Settings {
             master_volume: 0.8,
             effects_volume: 1.0,
             quick_game: QuickGame::default(),
+            ui_scale: 1.0,
             window: None,
             progress: crate::lessons::Progress::default(),
         }

@@ -98,6 +98,12 @@ fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.strong("Animation speed");
     ui.add(egui::Slider::new(&mut settings.animation_speed, ANIMATION_SPEEDS).logarithmic(true).suffix("×"));
     ui.add_space(8.0);
+    ui.add(
+        egui::Slider::new(&mut settings.ui_scale, crate::app::ui::theme::UI_SCALES)
+            .step_by(0.05)
+            .custom_formatter(|scale, _| format!("{:.0}%", scale * 100.0))
+            .text("interface size"),
+    );
     ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
     ui.checkbox(&mut settings.sound, "Sound");
     ui.add_enabled_ui(settings.sound, |ui| {
