@@ -93,7 +93,8 @@ pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -KEYS_MARGIN])
         .interactable(false)
         .show(ctx, |ui| {
-            let strip = egui::Frame::new().fill(super::theme::PANEL).corner_radius(6.0).inner_margin(egui::vec2(10.0, 4.0));
+            let strip =
+                egui::Frame::new().fill(super::theme::PANEL).corner_radius(6.0).inner_margin(egui::vec2(10.0, 4.0));
             strip.show(ui, |ui| {
                 ui.add(egui::Label::new(egui::RichText::new(keys).small().color(super::theme::TEXT)).extend());
             });
