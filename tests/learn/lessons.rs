@@ -194,10 +194,12 @@ fn the_ladder_is_a_straight_line_climbed_rung_by_rung() {
     let direction = step(route[0], route[1]);
     assert!(route.windows(2).all(|w| step(w[0], w[1]) == direction), "the climb goes one way: {route:?}");
     // Every marble of the ladder is a rung: one per hop, each between two landings.
-    let rungs: Vec<_> = route.windows(2).map(|w| chinese_checkers::rules::Hole::at(
-        (w[0].row() + w[1].row()) / 2,
-        (w[0].col() + w[1].col()) / 2,
-    ).unwrap()).collect();
+    let rungs: Vec<_> = route
+        .windows(2)
+        .map(|w| {
+            chinese_checkers::rules::Hole::at((w[0].row() + w[1].row()) / 2, (w[0].col() + w[1].col()) / 2).unwrap()
+        })
+        .collect();
     let own: Vec<_> = chinese_checkers::rules::Hole::all()
         .filter(|&h| h != route[0] && game.owner(h) == Some(Seat::new(0)))
         .collect();
