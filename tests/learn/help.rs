@@ -12,7 +12,7 @@ fn help() -> Help {
 #[test]
 fn the_page_parses_with_every_section() {
     let help = help();
-    for key in ["goal", "setup", "turn", "variants", "tips", "questions", "history"] {
+    for key in ["goal", "setup", "turn", "controls", "holes", "variants", "tips", "questions", "history"] {
         let section = help.section(key).unwrap_or_else(|| panic!("no section {key}"));
         assert!(!section.paragraphs.is_empty(), "{key}");
     }
