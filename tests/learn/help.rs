@@ -51,3 +51,24 @@ fn the_parking_paragraph_says_what_the_rule_forbids() {
 fn a_broken_page_names_its_line() {
     assert!(Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err().starts_with("line 2"));
 }
+
+#[test]
+fn each_option_paragraph_is_headed_with_the_setup_screens_name() {
+    // The names of the rows in src/app/ui/rules_form.rs.
+    let help = help();
+    for (key, name) in [
+        ("presets", "Preset"),
+        ("jumps", "Hops"),
+        ("parking", "Parking"),
+        ("win", "Finishing"),
+        ("unused_points", "Unused points"),
+        ("target_lock", "Target lock"),
+        ("play_on", "Play on"),
+        ("equal_turns", "Equal turns"),
+        ("turn_limit", "Turn limit"),
+        ("repetition_draw", "Draw by repetition"),
+        ("teams", "Teams"),
+    ] {
+        assert_eq!(help.paragraph(key).and_then(|p| p.heading.as_deref()), Some(name), "{key}");
+    }
+}
