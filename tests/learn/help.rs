@@ -12,7 +12,7 @@ fn help() -> Help {
 #[test]
 fn the_page_parses_with_every_section() {
     let help = help();
-    for key in ["goal", "setup", "turn", "variants", "tips", "questions", "history"] {
+    for key in ["goal", "setup", "turn", "controls", "holes", "variants", "tips", "questions", "history"] {
         let section = help.section(key).unwrap_or_else(|| panic!("no section {key}"));
         assert!(!section.paragraphs.is_empty(), "{key}");
     }
@@ -50,4 +50,25 @@ fn the_parking_paragraph_says_what_the_rule_forbids() {
 #[test]
 fn a_broken_page_names_its_line() {
     assert!(Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err().starts_with("line 2"));
+}
+
+#[test]
+fn each_option_paragraph_is_headed_with_the_setup_screens_name() {
+    // The names of the rows in src/app/ui/rules_form.rs.
+    let help = help();
+    for (key, name) in [
+        ("presets", "Preset"),
+        ("jumps", "Hops"),
+        ("parking", "Parking"),
+        ("win", "Finishing"),
+        ("unused_points", "Unused points"),
+        ("target_lock", "Target lock"),
+        ("play_on", "Play on"),
+        ("equal_turns", "Equal turns"),
+        ("turn_limit", "Turn limit"),
+        ("repetition_draw", "Draw by repetition"),
+        ("teams", "Teams"),
+    ] {
+        assert_eq!(help.paragraph(key).and_then(|p| p.heading.as_deref()), Some(name), "{key}");
+    }
 }

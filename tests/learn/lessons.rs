@@ -71,15 +71,15 @@ const CASES: &[Case] = &[
     },
     Case {
         id: "05-ladders",
-        answer: "o2-g6",
+        answer: "o1-g9",
         also_right: &[],
         wrong: &[
-            ("o2-m6", CheckKind::MinHops),
-            ("o2-i4", CheckKind::MinHops),
-            ("o2-o3", CheckKind::MinHops),
-            ("h5-g5", CheckKind::StartsOn),
+            ("o1-m7", CheckKind::MinHops),
+            ("o1-i7", CheckKind::MinHops),
+            ("o1-o2", CheckKind::MinHops),
+            ("h8-g8", CheckKind::StartsOn),
         ],
-        illegal: &[("o2-f6", "No single step")],
+        illegal: &[("o1-f10", "No single step")],
     },
     Case {
         id: "06-long-jumps",
@@ -181,6 +181,32 @@ fn the_long_jump_lesson_switches_the_variant_on() {
     adjacent.rules.jumps = chinese_checkers::rules::Jumps::Adjacent;
     let game = chinese_checkers::rules::Game::from_setup(&adjacent).unwrap();
     assert!(!game.legal_moves().contains(mv("m7-g9")), "no long jump under the standard rule");
+}
+
+#[test]
+fn the_ladder_is_a_straight_line_climbed_rung_by_rung() {
+    let lesson = lesson("05-ladders");
+    let game = lesson.game();
+    let route = game.route(lesson.answer_move()).expect("the answer is legal");
+    let step = |a: chinese_checkers::rules::Hole, b: chinese_checkers::rules::Hole| {
+        (b.row() as i32 - a.row() as i32, b.col() as i32 - a.col() as i32)
+    };
+    let direction = step(route[0], route[1]);
+    assert!(route.windows(2).all(|w| step(w[0], w[1]) == direction), "the climb goes one way: {route:?}");
+    // Every marble of the ladder is a rung: one per hop, each between two landings.
+    let rungs: Vec<_> = route
+        .windows(2)
+        .map(|w| {
+            chinese_checkers::rules::Hole::at((w[0].row() + w[1].row()) / 2, (w[0].col() + w[1].col()) / 2).unwrap()
+        })
+        .collect();
+    let own: Vec<_> = chinese_checkers::rules::Hole::all()
+        .filter(|&h| h != route[0] && game.owner(h) == Some(Seat::new(0)))
+        .collect();
+    assert_eq!(own, rungs.iter().rev().copied().collect::<Vec<_>>(), "the ladder is the rungs hopped");
+    let mut after = lesson.game();
+    after.play(lesson.answer_move()).unwrap();
+    assert!(rungs.iter().all(|&h| after.owner(h) == Some(Seat::new(0))), "the ladder still stands");
 }
 
 #[test]

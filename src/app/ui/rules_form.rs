@@ -1,11 +1,12 @@
 //! Every rule option of docs/rules.md as a row of choices with a one-line
 //! explanation of the option chosen: shared by the setup builder and the
-//! settings' default rules.
+//! settings' default rules. The names shown here are the options' names on
+//! every screen, in How to play, the lessons and docs/rules.md.
 //!
 //! Each option's name has a small "?" beside it that opens the option's
 //! paragraph of the how-to-play page.
 //!
-//! Teams are edited as one choice, "none" or "partners opposite". The
+//! Teams are edited as one choice, "None" or "Partners opposite". The
 //! settings keep partners as the six-player teams; a setup gets the teams of
 //! its own player count from [`Rules::for_players`].
 
@@ -71,7 +72,11 @@ const PARKING: Options<Parking> = &[
 ];
 
 const WIN: Options<Win> = &[
-    (Win::FilledWithOneOwn, "Target full", "Finished when your target is full, one marble at least your own."),
+    (
+        Win::FilledWithOneOwn,
+        "Target full",
+        "Finished when every hole of your target holds a marble, at least one of them yours.",
+    ),
     (Win::AllOwn, "All own", "Finished when all ten target holes hold your own marbles."),
 ];
 

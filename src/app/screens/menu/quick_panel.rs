@@ -1,7 +1,7 @@
 //! The menu's quick-game panel: how many players, your seat and colour, the
-//! computers' levels (one for all or one each), long jumps and who moves
+//! computers' levels (one for all or one each), long hops and who moves
 //! first, then Start. Every choice is kept in the settings, so the panel
-//! opens as it was left; long jumps is the settings' default rule itself.
+//! opens as it was left; the Hops choice is the settings' default rule itself.
 
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
@@ -43,9 +43,13 @@ pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Optio
         ui.label("Computers");
         levels(ui, &mut edited.quick_game);
         ui.end_row();
-        ui.label("Long jumps");
+        ui.label("Hops");
         let mut long = edited.default_rules.jumps == Jumps::Long;
-        if ui.checkbox(&mut long, "hop from afar").on_hover_text("Also a default rule in Settings").changed() {
+        if ui
+            .checkbox(&mut long, "Long")
+            .on_hover_text("Hop over a distant marble, landing as far beyond it. Also a default rule in Settings.")
+            .changed()
+        {
             edited.default_rules.jumps = if long { Jumps::Long } else { Jumps::Adjacent };
         }
         ui.end_row();

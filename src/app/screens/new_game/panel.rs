@@ -230,7 +230,10 @@ fn builder_form(
         ui.add_space(8.0);
         ui.strong("Rules");
         rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
-        if ui.button("House rules").on_hover_text("Adjacent hops, no parking in others' points, no blocking").clicked()
+        if ui
+            .button("Standard rules")
+            .on_hover_text("The Standard preset: every rule option at its standard choice")
+            .clicked()
         {
             builder.rules = Rules::default();
         }
