@@ -230,13 +230,6 @@ fn builder_form(
         ui.add_space(8.0);
         ui.strong("Rules");
         rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
-        if ui
-            .button("Standard rules")
-            .on_hover_text("The Standard preset: every rule option at its standard choice")
-            .clicked()
-        {
-            builder.rules = Rules::default();
-        }
     });
     ui.separator();
     notice(ui, notice_text);
