@@ -164,8 +164,11 @@ impl Session {
         };
         match cells::game_from_cells(cells, player, ply, &cells::rules(self.settings.max_ply)) {
             Ok(game) => {
+                // A controller that asks for a move in a position our rules
+                // call drawn by repetition decides otherwise: the history
+                // then starts again from here.
                 let earlier = self.position.as_ref().and_then(|(earlier, _)| cells::played_on(earlier, &game));
-                self.position = Some((earlier.unwrap_or(game), player));
+                self.position = Some((earlier.filter(|g| !g.is_over()).unwrap_or(game), player));
             }
             Err(message) => {
                 self.position = None;
@@ -264,6 +267,35 @@ mod tests {
     #[test]
     fn go_answers_with_a_move_before_quitting() {
         let lines = session("setoption name Level value Medium\nposition startpos\ngo movetime 100\nquit\n");
+        let last = lines.last().map(String::as_str).unwrap_or("");
+        assert!(last.starts_with("bestmove ") && last != "bestmove 0000", "{lines:?}");
+    }
+
+    #[test]
+    fn a_position_our_rules_call_a_third_repetition_still_gets_a_move() {
+        use crate::rules::{CCERL_PLY_LIMIT, Move};
+        let rules = cells::rules(CCERL_PLY_LIMIT);
+        let mut game = cells::game_from_cells(&cells::start_cells(), 0, 0, &rules).expect("the start");
+        // Each player steps out and back twice: the start comes a third time.
+        let steps: Vec<Move> = (0..2)
+            .map(|_| {
+                let step = game.legal_moves().iter().find(|m| m.from.neighbours().contains(m.to)).expect("a step");
+                game.play_unchecked(step);
+                step
+            })
+            .collect();
+        let mut input = String::new();
+        let mut replay = cells::game_from_cells(&cells::start_cells(), 0, 0, &rules).expect("the start");
+        for ply in 0..8u32 {
+            let step = steps[(ply % 2) as usize];
+            let m = if ply % 4 < 2 { step } else { Move { from: step.to, to: step.from } };
+            replay.play_unchecked(m);
+            let player = cells::player_of(replay.to_move());
+            input.push_str(&format!("position cells {} player {player} ply {}\n", cells::cells_of(&replay), ply + 1));
+        }
+        assert!(replay.is_over(), "a third repetition under our rules");
+        input.push_str("go nodes 300\nquit\n");
+        let lines = session(&input);
         let last = lines.last().map(String::as_str).unwrap_or("");
         assert!(last.starts_with("bestmove ") && last != "bestmove 0000", "{lines:?}");
     }
