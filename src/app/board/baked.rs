@@ -25,6 +25,7 @@ pub(super) struct BakedMaterial {
 struct BakedLook {
     top: Vec4,
     side_shade: Vec4,
+    detail: Vec4,
 }
 
 impl Material for BakedMaterial {
@@ -34,22 +35,41 @@ impl Material for BakedMaterial {
 }
 
 impl BakedMaterial {
-    /// The dark wood of the round base, lit by the sun.
+    /// The dark wood of the round base, lit by the sun, with its grain.
     pub(super) fn dark_wood() -> BakedMaterial {
-        BakedMaterial::plain(Color::srgb(0.50, 0.36, 0.27), 0.55)
+        BakedMaterial::plain(Color::srgb(0.50, 0.36, 0.27), 0.55).with_detail(GRAIN, 0.0, false)
     }
 
-    /// The shadowed bottom of a hole.
+    /// The table the board stands on: deep green baize, darker toward the
+    /// edges of the view.
+    pub(super) fn table() -> BakedMaterial {
+        BakedMaterial::plain(Color::srgb(0.10, 0.22, 0.17), 1.0).with_detail(0.0, TABLE_FALLOFF, false)
+    }
+
+    /// A hole: dark in the middle, its lip lit.
     pub(super) fn hole() -> BakedMaterial {
-        BakedMaterial::plain(Color::srgb(0.36, 0.30, 0.27), 0.55)
+        BakedMaterial::plain(Color::srgb(0.36, 0.30, 0.27), 0.55).with_detail(0.0, 0.0, true)
     }
 
     /// One colour on top; the sides keep `side_shade` of it.
     fn plain(top: Color, side_shade: f32) -> BakedMaterial {
         let top = Vec4::from_array(top.to_linear().to_f32_array());
-        BakedMaterial { look: BakedLook { top, side_shade: Vec4::splat(side_shade) } }
+        BakedMaterial { look: BakedLook { top, side_shade: Vec4::splat(side_shade), detail: Vec4::ZERO } }
+    }
+
+    /// The same with wood grain of strength `grain`, darkening by `falloff`
+    /// a world unit from the centre, and the look of a hole.
+    fn with_detail(mut self, grain: f32, falloff: f32, hole: bool) -> BakedMaterial {
+        self.look.detail = Vec4::new(grain, falloff, if hole { 1.0 } else { 0.0 }, 0.0);
+        self
     }
 }
+
+/// How strongly the grain darkens the wood's rings (0 to 1).
+const GRAIN: f32 = 0.22;
+
+/// How much darker the table gets a world unit from the centre.
+const TABLE_FALLOFF: f32 = 0.022;
 
 /// Embeds the shader and registers the material.
 pub(super) fn plugin(app: &mut App) {

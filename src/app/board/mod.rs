@@ -25,7 +25,7 @@ const BASE_RADIUS: f32 = 10.6;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((baked::plugin, lights::plugin))
-        .insert_resource(ClearColor(Color::srgb(0.11, 0.13, 0.17)))
+        .insert_resource(ClearColor(Color::srgb(0.02, 0.04, 0.035)))
         .add_systems(Startup, (assets::load_assets, surface::spawn_board).chain())
         .add_systems(
             Update,

@@ -10,6 +10,10 @@ use super::shapes::{point_tint_mesh, star_mesh};
 use super::tints::PointTint;
 use super::{BASE_RADIUS, BOARD_THICKNESS};
 use crate::app::layout::HOLE_RADIUS;
+
+/// Radius of the table top around the board, in world units: past every
+/// edge of the view.
+const TABLE_RADIUS: f32 = 80.0;
 use crate::rules::Point;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
@@ -42,6 +46,14 @@ pub(super) fn spawn_board(
         Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
         MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood())),
         Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
+        NotShadowCaster,
+    ));
+    commands.spawn((
+        Name::new("Table"),
+        Mesh3d(meshes.add(Cylinder::new(TABLE_RADIUS, 0.1).mesh().resolution(64))),
+        MeshMaterial3d(baked_materials.add(BakedMaterial::table())),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.35, 0.0),
+        Pickable::IGNORE,
         NotShadowCaster,
     ));
     commands.spawn((
