@@ -33,8 +33,14 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     let facing_up = clamp(mesh.world_normal.y, 0.0, 1.0);
     var shade = mix(look.side_shade.x, 1.0, facing_up);
     let p = mesh.world_position.xz;
-    shade *= grain(p);
-    shade *= clamp(1.0 - look.detail.y * length(p), 0.2, 1.0);
+    // Branches on the material's own values: every pixel of a draw takes
+    // the same way, so the software renderer pays only for what it draws.
+    if (look.detail.x > 0.0) {
+        shade *= grain(p);
+    }
+    if (look.detail.y > 0.0) {
+        shade *= clamp(1.0 - look.detail.y * length(p), 0.2, 1.0);
+    }
 #ifdef VERTEX_UVS_A
     if (look.detail.z > 0.5) {
         // The cap's texture coordinates run across it: the centre is deep
