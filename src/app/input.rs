@@ -12,6 +12,7 @@
 //!   board, pinch to zoom);
 //! - on the replay screen, Space plays and pauses, the left and right arrows
 //!   step, Home and End jump and - / + set the speed;
+//! - in a game and on the replay screen, N shows or hides the hole names;
 //! - a click or a tap on the board chooses during a person's turn and
 //!   finishes the move being shown during an animation (a finger lifted
 //!   from a two-finger gesture is no tap).
@@ -25,7 +26,7 @@ use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::turn::{ShowAnswer, TurnActions, TurnRequest};
-use super::{GameSet, Screen};
+use super::{GameSet, Screen, Settings, SettingsChange};
 use crate::app::screens::learn::LessonRequest;
 use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -99,11 +100,29 @@ pub(super) fn plugin(app: &mut App) {
                 replay_keys.run_if(in_state(Screen::Replay).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
+                hole_names_key.run_if(
+                    in_state(Screen::Play)
+                        .or_else(in_state(Screen::Replay))
+                        .and_then(resource_exists::<ButtonInput<KeyCode>>),
+                ),
                 camera_mouse,
                 camera_touch.before(route_pointer),
             )
                 .in_set(GameSet::Input),
         );
+}
+
+/// N switches the hole names on and off, through the settings' writer.
+fn hole_names_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    settings: Res<Settings>,
+    mut changes: MessageWriter<SettingsChange>,
+) {
+    if !taken.0 && keys.just_pressed(KeyCode::KeyN) {
+        let edited = Settings { hole_names: !settings.hole_names, ..settings.clone() };
+        changes.write(SettingsChange::Edited(Box::new(edited)));
+    }
 }
 
 /// The menu's key: Enter starts the quick game.

@@ -5,6 +5,7 @@
 
 mod board_keys;
 pub(crate) mod diagram;
+mod hole_names;
 pub(crate) mod rules_form;
 pub(crate) mod theme;
 pub(crate) mod widgets;
@@ -13,5 +14,5 @@ use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).add_plugins((board_keys::plugin, theme::plugin));
+    app.add_plugins(EguiPlugin::default()).add_plugins((board_keys::plugin, theme::plugin, hole_names::plugin));
 }

@@ -26,7 +26,7 @@ const TAKEN_BACK: egui::Color32 = egui::Color32::from_rgb(255, 190, 110);
 
 /// The keys in a lesson, in one line.
 const KEYS: &str = "Tab / Shift+Tab choose · Enter lift, play or next lesson · Esc put down or pause · \
-                    Space skip · A show the answer · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+                    Space skip · A show the answer · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// The keys, in one line.
 const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
-                    U undo · H hint · arrows or right-drag orbit · wheel or +/- zoom · R reset view · F12 screenshot";
+                    U undo · H hint · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
 
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;

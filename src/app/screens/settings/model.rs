@@ -80,6 +80,8 @@ pub struct Settings {
     pub quick_game: QuickGame,
     /// The size of the interface (text and panels), 1 for 100%; 0.75 to 2.
     pub ui_scale: f32,
+    /// Each hole's name written over it on the board (also the N key).
+    pub hole_names: bool,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
@@ -116,6 +118,7 @@ impl Default for Settings {
             effects_volume: 1.0,
             quick_game: QuickGame::default(),
             ui_scale: 1.0,
+            hole_names: false,
             window: None,
             progress: crate::lessons::Progress::default(),
         }

@@ -105,6 +105,7 @@ fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
             .text("interface size"),
     );
     ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
+    ui.checkbox(&mut settings.hole_names, "Show hole names on the board (N)");
     ui.checkbox(&mut settings.sound, "Sound");
     ui.add_enabled_ui(settings.sound, |ui| {
         ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("master volume"));
