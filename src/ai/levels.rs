@@ -2,6 +2,7 @@
 //! counted in nodes (positions or moves looked at), not seconds, so a level
 //! plays the same moves on any machine and under any load.
 
+use super::blockade::BlockadeLimits;
 use super::eval::Weights;
 use super::mcts::TreeLimits;
 use super::replies::ReplyCheck;
@@ -40,6 +41,9 @@ pub struct Config {
     /// Whether the race planner also takes over with more than two players,
     /// once the mover has passed every other player's marbles.
     pub race_among_many: bool,
+    /// The planner that fills the target around an opponent's marbles kept
+    /// there, in two-player games under `win: FilledWithOneOwn`.
+    pub blockade: BlockadeLimits,
     /// The Monte-Carlo tree search, which replaces the look-ahead search
     /// for the player counts it has playouts for (where the look-ahead
     /// search still runs first if it gives a second opinion).
@@ -66,6 +70,7 @@ impl Config {
                 race_width: 4,
                 race_nodes: 20_000,
                 race_among_many: false,
+                blockade: BlockadeLimits::NONE,
                 tree: TreeLimits::NONE,
             },
             Level::Medium => Config {
@@ -75,6 +80,7 @@ impl Config {
                 race_width: 8,
                 race_nodes: 40_000,
                 race_among_many: false,
+                blockade: BlockadeLimits::NONE,
                 tree: TreeLimits::NONE,
             },
             Level::Hard => Config {
@@ -91,6 +97,7 @@ impl Config {
                 race_width: 200,
                 race_nodes: 2_000_000,
                 race_among_many: false,
+                blockade: BlockadeLimits { horizon: 12, width: 100, nodes: 400_000 },
                 tree: TreeLimits::NONE,
             },
             Level::Expert => Config {
@@ -134,6 +141,7 @@ impl Config {
                 race_width: 1500,
                 race_nodes: 10_000_000,
                 race_among_many: true,
+                blockade: BlockadeLimits { horizon: 16, width: 400, nodes: 2_000_000 },
                 tree: TreeLimits {
                     // With three, four and six players: there it won more
                     // games than the Best-Reply search (see docs/computer-players.md).

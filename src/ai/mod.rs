@@ -14,6 +14,7 @@
 //! assert!(game.legal_moves().contains(m));
 //! ```
 
+mod blockade;
 mod eval;
 mod greedy;
 mod levels;
@@ -26,6 +27,7 @@ mod search;
 mod tt;
 
 pub use crate::rules::Level;
+pub use blockade::BlockadeLimits;
 pub use eval::Weights;
 pub use levels::{Config, Strategy};
 pub use mcts::TreeLimits;
@@ -49,7 +51,9 @@ pub enum Method {
     Forced,
     /// A one-move rule (Easy's random forward move, Medium's greedy move).
     OneMove,
-    /// The race planner (the players have passed each other).
+    /// The race planner: the players have passed each other, or the
+    /// opponent keeps marbles in the mover's target and the mover fills the
+    /// holes left free (see [`BlockadeLimits`]).
     Race,
     /// The look-ahead search.
     Search,
@@ -129,6 +133,18 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     };
     if let Some(m) = one_move {
         return report(Some(m), Method::OneMove);
+    }
+    if config.strategy == Strategy::Search
+        && let Some(plan) = blockade::plan(game, &config.blockade, seed, stop)
+    {
+        return SearchReport {
+            best: Some(plan.first),
+            method: Method::Race,
+            score: 0,
+            depth: plan.moves_to_finish.unwrap_or(0),
+            nodes: plan.nodes,
+            elapsed: Duration::ZERO,
+        };
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {

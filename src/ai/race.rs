@@ -5,7 +5,7 @@
 
 use super::eval::Eval;
 use crate::rules::zobrist::KEYS;
-use crate::rules::{Game, Hole, Move, Point, Seat};
+use crate::rules::{Game, Hole, HoleSet, Move, Point, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether the game is a pure race for the player to move: its marbles and
@@ -26,9 +26,16 @@ pub(crate) fn is_race(game: &Game, more_players: bool) -> bool {
 /// from the other's target (straight back with two players, at an angle
 /// with more), so once true, the two sets only draw apart.
 fn passed(game: &Game, ahead: Seat, behind: Seat) -> bool {
+    passed_marbles(game, ahead, game.marbles(ahead), game.marbles(behind))
+}
+
+/// Whether every one of `ahead_marbles` lies beyond every one of
+/// `behind_marbles` along the line towards the target of `ahead`, their
+/// owner (see [`passed`]); true when either set is empty.
+pub(crate) fn passed_marbles(game: &Game, ahead: Seat, ahead_marbles: HoleSet, behind_marbles: HoleSet) -> bool {
     let target = game.target_point(ahead);
-    let last = game.marbles(ahead).iter().map(|h| along(target, h)).min();
-    let first = game.marbles(behind).iter().map(|h| along(target, h)).max();
+    let last = ahead_marbles.iter().map(|h| along(target, h)).min();
+    let first = behind_marbles.iter().map(|h| along(target, h)).max();
     match (last, first) {
         (Some(last), Some(first)) => last > first,
         _ => true,

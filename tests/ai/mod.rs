@@ -1,7 +1,9 @@
 //! The computer players: legal moves in every variant, finishing moves,
 //! the stop flag, reproducibility, whole games at low limits, and
-//! stragglers that must leave their start in time.
+//! stragglers that must leave their start in time, and blockades to break
+//! under the benchmark's rules.
 
+mod blockade;
 mod endings;
 mod finish;
 mod games;

@@ -1,0 +1,147 @@
+//! Blockades under the benchmark's rules (`win: FilledWithOneOwn`, the
+//! target lock, parking anywhere): the opponent keeps marbles at home, in
+//! the mover's target, and the mover must fill every hole they leave free
+//! before its own marbles and theirs wall the far holes in. The positions
+//! are in `tests/data/blockade/`, most taken from games against the
+//! benchmark's `tt-pvs` bot that ended drawn at its 240-ply limit. Each
+//! file says who moves, the moves that keep the win (any one will do), and
+//! in how many moves the mover fills its target when the opponent stands
+//! still.
+
+use super::game;
+use chinese_checkers::ai::{Config, Level, think};
+use chinese_checkers::rules::{Game, Hole, Parking, Rules, Win};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+/// One test position and what the levels named must do there.
+struct Case {
+    name: String,
+    game: Game,
+    /// Acceptable first moves, as (from, to).
+    expect: Vec<(Hole, Hole)>,
+    /// The most own moves the mover may take to fill its target, the
+    /// opponent passing.
+    fills_within: u32,
+    levels: Vec<Level>,
+}
+
+/// The rules `ccp` plays.
+fn benchmark_rules() -> Rules {
+    Rules { target_lock: true, parking: Parking::Anywhere, win: Win::FilledWithOneOwn, ..Rules::default() }
+}
+
+fn hole(text: &str, name: &str) -> Hole {
+    text.parse().unwrap_or_else(|e| panic!("{name}: bad hole {text:?}: {e}"))
+}
+
+/// Reads a case: `#` comments, `to move: N`, `expect: a-b c-d` (from and
+/// to of each acceptable move), `fills within: N`, `levels: Expert Hard`,
+/// and the position's 17 rows.
+fn read_case(name: &str, text: &str) -> Case {
+    let (mut to_move, mut expect, mut fills_within, mut levels) = (1, Vec::new(), 0, Vec::new());
+    let mut rows = String::new();
+    for line in text.lines() {
+        let line = line.trim_end();
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        if let Some(v) = line.strip_prefix("to move:") {
+            to_move = v.trim().parse().unwrap_or_else(|e| panic!("{name}: to move: {e}"));
+        } else if let Some(v) = line.strip_prefix("expect:") {
+            for m in v.split_whitespace() {
+                let (from, to) = m.split_once('-').unwrap_or_else(|| panic!("{name}: bad move {m:?}"));
+                expect.push((hole(from, name), hole(to, name)));
+            }
+        } else if let Some(v) = line.strip_prefix("fills within:") {
+            fills_within = v.trim().parse().unwrap_or_else(|e| panic!("{name}: fills within: {e}"));
+        } else if let Some(v) = line.strip_prefix("levels:") {
+            levels = v
+                .split_whitespace()
+                .map(|l| match l {
+                    "Expert" => Level::Expert,
+                    "Hard" => Level::Hard,
+                    other => panic!("{name}: unknown level {other:?}"),
+                })
+                .collect();
+        } else {
+            rows.push_str(line);
+            rows.push('\n');
+        }
+    }
+    let mut game = game(2, benchmark_rules(), Some(&rows));
+    if to_move == 2 {
+        game.pass_unchecked();
+    }
+    assert!(!expect.is_empty() && fills_within > 0 && !levels.is_empty(), "{name}: incomplete case");
+    Case { name: name.to_string(), game, expect, fills_within, levels }
+}
+
+fn cases() -> Vec<Case> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/blockade");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 3, "too few blockade positions in {}", dir.display());
+    paths
+        .iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            read_case(&p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), &text)
+        })
+        .collect()
+}
+
+#[test]
+fn each_position_test_is_legal_and_the_expected_moves_exist() {
+    for case in cases() {
+        let moves = case.game.legal_moves();
+        for &(from, to) in &case.expect {
+            assert!(moves.destinations(from).contains(to), "{}: {from}-{to} is not a legal move", case.name);
+        }
+    }
+}
+
+#[test]
+fn the_levels_find_the_move_that_keeps_the_win() {
+    for case in cases() {
+        for &level in &case.levels {
+            for seed in 0..2 {
+                let report = think(&case.game, &Config::for_level(level), seed, &AtomicBool::new(false));
+                let m = report.best.unwrap_or_else(|| panic!("{}: {level} passes", case.name));
+                assert!(
+                    case.expect.contains(&(m.from, m.to)),
+                    "{}: {level} (seed {seed}) played {}-{}, not one of {:?}: {report:?}",
+                    case.name,
+                    m.from,
+                    m.to,
+                    case.expect.iter().map(|(f, t)| format!("{f}-{t}")).collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn expert_fills_its_target_while_the_opponent_stands_still() {
+    for case in cases() {
+        let mut game = case.game.clone();
+        let me = game.to_move();
+        let config = Config::for_level(Level::Expert);
+        let mut played = 0;
+        while !game.is_finished(me) {
+            assert!(played < case.fills_within, "{}: Expert has not filled its target in {played} moves", case.name);
+            let m = think(&game, &config, 1, &AtomicBool::new(false)).best;
+            let m = m.unwrap_or_else(|| panic!("{}: Expert passes after {played} moves", case.name));
+            assert!(game.legal_moves().contains(m), "{}: Expert's move {m} is not legal", case.name);
+            game.play_unchecked(m);
+            played += 1;
+            if !game.is_over() {
+                game.pass_unchecked();
+            }
+        }
+    }
+}
