@@ -10,7 +10,7 @@
 
 use super::game;
 use chinese_checkers::ai::{Config, Level, think};
-use chinese_checkers::rules::{Game, Hole, Parking, Rules, Win};
+use chinese_checkers::rules::{Game, Hole, Preset, Rules};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
@@ -26,9 +26,9 @@ struct Case {
     levels: Vec<Level>,
 }
 
-/// The rules `ccp` plays.
+/// The rules `ccp` plays: the CCERL-2P10-v2 preset.
 fn benchmark_rules() -> Rules {
-    Rules { target_lock: true, parking: Parking::Anywhere, win: Win::FilledWithOneOwn, ..Rules::default() }
+    Preset::Ccerl2p10v2.rules()
 }
 
 fn hole(text: &str, name: &str) -> Hole {
