@@ -171,6 +171,8 @@ pub(crate) fn holes_of(class: usize, mut bits: u64) -> HoleSet {
 /// free).
 pub(crate) struct HopGraph {
     edges: [[u64; 6]; CLASSES],
+    /// Per class: the holes with at least one hop.
+    hoppers: [u64; CLASSES],
 }
 
 impl HopGraph {
@@ -185,13 +187,14 @@ impl HopGraph {
                 *set = hurdled & empty.0[class].rotate_right(HOP_ROTATION[d]);
             }
         }
-        HopGraph { edges }
+        let hoppers = edges.map(|dirs| dirs.iter().fold(0, |all, &dir| all | dir));
+        HopGraph { edges, hoppers }
     }
 
     /// The holes of class `class` with at least one hop.
     #[inline(always)]
     pub(crate) fn hoppers(&self, class: usize) -> u64 {
-        self.edges[class].iter().fold(0, |all, &dir| all | dir)
+        self.hoppers[class]
     }
 
     /// The landings of every hop chain of the marble on `from`, as its class
@@ -207,6 +210,7 @@ impl HopGraph {
     #[inline(always)]
     pub(crate) fn reach_bits(&self, class: usize, start: u64) -> u64 {
         let edges = &self.edges[class];
+        let hoppers = self.hoppers[class];
         let mut reached = start;
         let mut frontier = start;
         loop {
@@ -214,11 +218,13 @@ impl HopGraph {
             for (d, &edge) in edges.iter().enumerate() {
                 next |= (frontier & edge).rotate_left(HOP_ROTATION[d]);
             }
-            frontier = next & !reached;
+            let fresh = next & !reached;
+            reached |= fresh;
+            // A landing with no hop of its own ends its chains: most do.
+            frontier = fresh & hoppers;
             if frontier == 0 {
                 return reached ^ start;
             }
-            reached |= frontier;
         }
     }
 }
