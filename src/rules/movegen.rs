@@ -97,14 +97,18 @@ impl Game {
             self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
             return count;
         }
-        self.count_adjacent_moves()
+        match rules.target_lock {
+            TargetLock::Off => self.count_adjacent_moves::<false>(),
+            _ => self.count_adjacent_moves::<true>(),
+        }
     }
 
     /// [`Game::count_moves`] with adjacent hops and no lock on whole
     /// chains, class by class: the hop chains of the marbles that have a
-    /// hop, and the steps of all.
+    /// hop, and the steps of all. `LOCK`: whether marbles in the target may
+    /// only end in it.
     #[inline]
-    fn count_adjacent_moves(&self) -> u64 {
+    fn count_adjacent_moves<const LOCK: bool>(&self) -> u64 {
         let player = self.to_move();
         let occupied = self.occupied_classes();
         let board = self.board_classes();
@@ -114,10 +118,9 @@ impl Game {
         let ends = ClassSets(std::array::from_fn(|c| allowed.0[c] & empty.0[c]));
         let step_ends = self.allowed_ends(player) & self.board() & !self.occupied();
         let mine = self.marble_classes(player);
-        // Under the lock, marbles in the target may only end in it.
-        let (held, target) = match self.rules().target_lock {
-            TargetLock::Off => (ClassSets::default(), HoleSet::ALL),
-            _ => (*self.target_classes(player), self.target_point(player).holes()),
+        let (held, target) = match LOCK {
+            false => (ClassSets::default(), HoleSet::ALL),
+            true => (*self.target_classes(player), self.target_point(player).holes()),
         };
         let mut count = 0;
         for class in 0..CLASSES {
