@@ -181,10 +181,13 @@ impl HopGraph {
     pub(crate) fn new(occupied: &ClassSets, empty: &ClassSets) -> HopGraph {
         let mut edges = [[0; 6]; CLASSES];
         for (class, dirs) in edges.iter_mut().enumerate() {
-            for (d, set) in dirs.iter_mut().enumerate() {
+            let empty = empty.0[class];
+            for d in 0..3 {
                 let over = occupied.0[usize::from(LAYOUT.hurdle_class[class][d])];
                 let hurdled = over.rotate_right(LAYOUT.hurdle_rotation[class][d]) & LAYOUT.hop_from[class][d];
-                *set = hurdled & empty.0[class].rotate_right(HOP_ROTATION[d]);
+                dirs[d] = hurdled & empty.rotate_right(HOP_ROTATION[d]);
+                // The hop back lands where this one starts, over the same marble.
+                dirs[d + 3] = (hurdled & empty).rotate_left(HOP_ROTATION[d]);
             }
         }
         let hoppers = edges.map(|dirs| dirs.iter().fold(0, |all, &dir| all | dir));
