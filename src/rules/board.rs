@@ -420,17 +420,6 @@ struct Tables {
 /// The board's geometry, built at compile time.
 static TABLES: Tables = build_tables();
 
-/// For adjacent hops, indexed by a hole and a "hurdle code" (bit `d` set
-/// when the neighbour in direction `Direction::ALL[d]` holds a marble): the
-/// holes a hop from that hole would land in. Split in two halves of three
-/// directions each so the table stays small:
-/// `HOP_LANDINGS[h][0][code & 7] | HOP_LANDINGS[h][1][code >> 3]`.
-pub(crate) static HOP_LANDINGS: [[[u128; 8]; 2]; HOLE_COUNT] = build_hop_landings();
-
-/// Each hole's neighbour per direction, or [`OFF_BOARD`]: an index that is
-/// always safe to use in a 128-entry array.
-pub(crate) static NEIGHBOURS: [[u8; 6]; HOLE_COUNT] = build_neighbours();
-
 /// For long jumps: every straight line from every hole.
 pub(crate) struct Lines {
     /// The holes along the ray from a hole in a direction, as a set.
@@ -444,9 +433,6 @@ pub(crate) struct Lines {
 
 /// The lines of the board, for long jumps.
 pub(crate) static LINES: Lines = build_lines();
-
-/// An array index past the board's holes, for branch-free table updates.
-pub(crate) const OFF_BOARD: u8 = 127;
 
 const fn build_tables() -> Tables {
     let mut t = Tables {
@@ -569,31 +555,6 @@ const fn build_tables() -> Tables {
     t
 }
 
-const fn build_hop_landings() -> [[[u128; 8]; 2]; HOLE_COUNT] {
-    let mut table = [[[0; 8]; 2]; HOLE_COUNT];
-    let mut h = 0;
-    while h < HOLE_COUNT {
-        let mut half = 0;
-        while half < 2 {
-            let mut code = 0;
-            while code < 8 {
-                let mut bit = 0;
-                while bit < 3 {
-                    let landing = TABLES.ray[h][half * 3 + bit][1];
-                    if code >> bit & 1 != 0 && landing != NONE {
-                        table[h][half][code] |= 1u128 << landing;
-                    }
-                    bit += 1;
-                }
-                code += 1;
-            }
-            half += 1;
-        }
-        h += 1;
-    }
-    table
-}
-
 const fn build_lines() -> Lines {
     let mut lines = Lines {
         mask: [[0; 6]; HOLE_COUNT],
@@ -617,22 +578,6 @@ const fn build_lines() -> Lines {
         h += 1;
     }
     lines
-}
-
-const fn build_neighbours() -> [[u8; 6]; HOLE_COUNT] {
-    let mut table = [[OFF_BOARD; 6]; HOLE_COUNT];
-    let mut h = 0;
-    while h < HOLE_COUNT {
-        let mut d = 0;
-        while d < 6 {
-            if TABLES.neighbour[h][d] != NONE {
-                table[h][d] = TABLES.neighbour[h][d];
-            }
-            d += 1;
-        }
-        h += 1;
-    }
-    table
 }
 
 #[cfg(test)]

@@ -2,7 +2,8 @@
 //! position with whose turn it is and who has finished. Moves are applied and
 //! taken back in place, so search and perft never allocate.
 
-use super::board::{HOLE_COUNT, Hole, HoleSet, NEIGHBOURS, Point, centre};
+use super::board::{HOLE_COUNT, Hole, HoleSet, Point, centre};
+use super::hops::ClassSets;
 use super::notation::Diagram;
 use super::seat::{MAX_PLAYERS, Seat, seat_points};
 use super::setup::{Parking, Rules, Setup, SetupError, UnusedPoints, seat_looks};
@@ -60,6 +61,12 @@ pub struct Game {
     board: HoleSet,
     /// Per player: holes a move may end in.
     allowed_ends: [HoleSet; MAX_PLAYERS],
+    /// `board` by hop class.
+    board_classes: ClassSets,
+    /// Per player: `allowed_ends` by hop class.
+    allowed_classes: [ClassSets; MAX_PLAYERS],
+    /// Per player: the target point's holes by hop class.
+    target_classes: [ClassSets; MAX_PLAYERS],
     /// Per hole: the player whose target it is, as a side of one (empty
     /// for holes in no one's target; a byte each keeps clones cheap).
     target_owner: [Side; HOLE_COUNT],
@@ -75,9 +82,10 @@ pub struct Game {
 
     marbles: [HoleSet; MAX_PLAYERS],
     occupied: HoleSet,
-    /// Per hole: which neighbours hold a marble, bit `d` for direction
-    /// `Direction::ALL[d]` (entries past the board are scratch).
-    hurdles: [u8; 128],
+    /// `occupied` by hop class.
+    occupied_classes: ClassSets,
+    /// Per player: `marbles` by hop class.
+    marble_classes: [ClassSets; MAX_PLAYERS],
     to_move: Seat,
     finished: [Seat; MAX_PLAYERS],
     finished_count: usize,
@@ -160,13 +168,17 @@ impl Game {
             start,
             board,
             allowed_ends,
+            board_classes: ClassSets::of(board),
+            allowed_classes: allowed_ends.map(ClassSets::of),
+            target_classes: start.map(|point| ClassSets::of(point.opposite().holes())),
             target_owner,
             side_of,
             sides,
             side_count,
             marbles,
             occupied,
-            hurdles: [0; 128],
+            occupied_classes: ClassSets::of(occupied),
+            marble_classes: marbles.map(ClassSets::of),
             to_move: setup.to_move,
             finished: [Seat::new(0); MAX_PLAYERS],
             finished_count: 0,
@@ -177,9 +189,6 @@ impl Game {
             marble_hash: 0,
             history: Vec::new(),
         };
-        for hole in occupied {
-            game.toggle_hurdle(hole);
-        }
         game.marble_hash = KEYS.marbles(&game);
         for p in Seat::all(players) {
             if game.has_filled_target(p) {
@@ -232,21 +241,34 @@ impl Game {
         self.occupied
     }
 
-    /// Per hole: which of its neighbours hold a marble, bit `d` for
-    /// direction `Direction::ALL[d]`.
+    /// [`Game::occupied`] by hop class.
     #[inline]
-    pub(crate) fn hurdles(&self) -> &[u8; 128] {
-        &self.hurdles
+    pub(crate) fn occupied_classes(&self) -> &ClassSets {
+        &self.occupied_classes
     }
 
-    /// Records that `hole` gained or lost its marble in its neighbours'
-    /// hurdle codes.
+    /// A player's marbles by hop class.
     #[inline]
-    fn toggle_hurdle(&mut self, hole: Hole) {
-        for (d, &neighbour) in NEIGHBOURS[hole.index()].iter().enumerate() {
-            // `hole` is that neighbour's neighbour in the opposite direction.
-            self.hurdles[usize::from(neighbour)] ^= 1 << ((d + 3) % 6);
-        }
+    pub(crate) fn marble_classes(&self, player: Seat) -> &ClassSets {
+        &self.marble_classes[player.index()]
+    }
+
+    /// [`Game::board`] by hop class.
+    #[inline]
+    pub(crate) fn board_classes(&self) -> &ClassSets {
+        &self.board_classes
+    }
+
+    /// [`Game::allowed_ends`] by hop class.
+    #[inline]
+    pub(crate) fn allowed_classes(&self, player: Seat) -> &ClassSets {
+        &self.allowed_classes[player.index()]
+    }
+
+    /// The holes of [`Game::target_point`] by hop class.
+    #[inline]
+    pub(crate) fn target_classes(&self, player: Seat) -> &ClassSets {
+        &self.target_classes[player.index()]
     }
 
     /// The holes in play: all 121 unless unused points are removed.
@@ -377,8 +399,10 @@ impl Game {
         let change = m.from.bit() | m.to.bit();
         self.marbles[p.index()] ^= change;
         self.occupied ^= change;
-        self.toggle_hurdle(m.from);
-        self.toggle_hurdle(m.to);
+        self.occupied_classes.toggle(m.from);
+        self.occupied_classes.toggle(m.to);
+        self.marble_classes[p.index()].toggle(m.from);
+        self.marble_classes[p.index()].toggle(m.to);
         self.marble_hash ^= KEYS.delta(p, m);
         // Only the player whose target holds the landing hole can finish now.
         for owner in self.target_owner[m.to.index()] {
@@ -417,8 +441,10 @@ impl Game {
             let change = m.from.bit() | m.to.bit();
             self.marbles[to_move.index()] ^= change;
             self.occupied ^= change;
-            self.toggle_hurdle(m.from);
-            self.toggle_hurdle(m.to);
+            self.occupied_classes.toggle(m.from);
+            self.occupied_classes.toggle(m.to);
+            self.marble_classes[to_move.index()].toggle(m.from);
+            self.marble_classes[to_move.index()].toggle(m.to);
             self.marble_hash ^= KEYS.delta(to_move, m);
         }
         self.history.pop();

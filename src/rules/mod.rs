@@ -19,6 +19,7 @@
 mod board;
 mod file;
 mod game;
+mod hops;
 mod looks;
 mod movegen;
 mod notation;

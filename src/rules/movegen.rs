@@ -2,15 +2,14 @@
 //! [`HoleSet`] of destinations: generating every move of a position fills at
 //! most ten sets on the stack and allocates nothing.
 //!
-//! Hop chains are found by flood fill. With adjacent hops, the landings that
-//! a chain can reach from a hole form a connected component of the "hop
-//! graph" over the empty holes, and neighbouring marbles share components, so
-//! each component is filled once per position and reused (see
-//! [`HopComponents`]). Long jumps depend on which marble moves (it stops being
-//! a hurdle and frees its hole), so they are filled per marble.
+//! Hop chains are found by flood fill: adjacent hops bit-parallel, a whole
+//! class of holes at once (see [`HopGraph`]); long jumps hole by hole, per
+//! marble, as they depend on which marble moves (it stops being a hurdle
+//! and frees its hole).
 
-use super::board::{Direction, HOP_LANDINGS, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
+use super::board::{Direction, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
 use super::game::{Game, Move};
+use super::hops::{CLASSES, ClassSets, HopGraph, holes_of, neighbours_at};
 use super::seat::Seat;
 use super::setup::{Jumps, TargetLock};
 
@@ -82,43 +81,115 @@ impl Game {
     /// past [`MAX_PLAYERS`](super::MAX_PLAYERS)).
     pub fn moves_of(&self, player: Seat) -> MoveList {
         let mut list = MoveList::default();
-        self.each_marble_moves(player, |from, to| list.push(from, to));
+        self.each_marble_moves(player, |from, to| list.push(from, to.holes()));
         list
     }
 
     /// Number of legal moves of the player to move, without listing them
     /// (perft's last ply).
     pub fn count_moves(&self) -> u64 {
-        let mut count = 0;
-        if !self.is_over() {
-            self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
+        if self.is_over() {
+            return 0;
         }
-        count
+        let rules = self.rules();
+        if rules.jumps == Jumps::Long || rules.target_lock == TargetLock::WholeMove {
+            let mut count = 0;
+            self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
+            return count;
+        }
+        match rules.target_lock {
+            TargetLock::Off => self.count_adjacent_moves::<false>(),
+            _ => self.count_adjacent_moves::<true>(),
+        }
+    }
+
+    /// [`Game::count_moves`] with adjacent hops and no lock on whole
+    /// chains, class by class: the hop chains of the marbles that have a
+    /// hop, and the steps of all. `LOCK`: whether marbles in the target may
+    /// only end in it.
+    #[inline]
+    fn count_adjacent_moves<const LOCK: bool>(&self) -> u64 {
+        let player = self.to_move();
+        let occupied = self.occupied_classes();
+        let board = self.board_classes();
+        let empty = ClassSets(std::array::from_fn(|c| board.0[c] & !occupied.0[c]));
+        let graph = HopGraph::new(occupied, &empty);
+        let allowed = self.allowed_classes(player);
+        let ends = ClassSets(std::array::from_fn(|c| allowed.0[c] & empty.0[c]));
+        let step_ends = self.allowed_ends(player) & self.board() & !self.occupied();
+        let mine = self.marble_classes(player);
+        let (held, target) = match LOCK {
+            false => (ClassSets::default(), HoleSet::ALL),
+            true => (*self.target_classes(player), self.target_point(player).holes()),
+        };
+        let mut count = 0;
+        for class in 0..CLASSES {
+            let mut marbles = mine.0[class];
+            while marbles != 0 {
+                let start = marbles & marbles.wrapping_neg();
+                marbles ^= start;
+                let steps = neighbours_at(class, start) & step_ends;
+                count += if held.0[class] & start == 0 { steps.len() } else { (steps & target).len() };
+            }
+            let mut hoppers = mine.0[class] & graph.hoppers(class);
+            while hoppers != 0 {
+                let start = hoppers & hoppers.wrapping_neg();
+                hoppers ^= start;
+                let to = if held.0[class] & start == 0 { ends.0[class] } else { ends.0[class] & held.0[class] };
+                count += (graph.reach_bits(class, start) & to).count_ones();
+            }
+        }
+        u64::from(count)
     }
 
     /// Calls `visit` with each of `player`'s marbles and its destinations.
     #[inline(always)]
-    fn each_marble_moves(&self, player: Seat, mut visit: impl FnMut(Hole, HoleSet)) {
+    fn each_marble_moves(&self, player: Seat, mut visit: impl FnMut(Hole, Ends)) {
         let empty = self.board() & !self.occupied();
         let allowed = self.allowed_ends(player);
         let target = self.target_point(player).holes();
         let lock = self.rules().target_lock;
-        let mut components = HopComponents::new();
+        if self.rules().jumps == Jumps::Long {
+            for from in self.marbles(player) {
+                let mut hops = long_hop_reach(from, self.occupied(), empty);
+                // A chain that never lands in the target is free of the lock.
+                if lock == TargetLock::WholeMove && (target.contains(from) || !(hops & target).is_empty()) {
+                    hops = self.locked_reach(from, target, empty);
+                }
+                let mut to = (from.neighbours() & empty | hops) & allowed;
+                if lock != TargetLock::Off && target.contains(from) {
+                    to &= target;
+                }
+                to.remove(from);
+                visit(from, Ends::set(to));
+            }
+            return;
+        }
+        let occupied = self.occupied_classes();
+        let board = self.board_classes();
+        let empty_classes = ClassSets(std::array::from_fn(|c| board.0[c] & !occupied.0[c]));
+        let graph = HopGraph::new(occupied, &empty_classes);
+        let allowed_classes = self.allowed_classes(player);
+        let target_classes = self.target_classes(player);
         for from in self.marbles(player) {
-            let mut hops = match self.rules().jumps {
-                Jumps::Adjacent => components.reach(from, self.hurdles(), empty.bits()),
-                Jumps::Long => long_hop_reach(from, self.occupied(), empty),
-            };
+            let (class, hops) = graph.reach(from);
+            let locked = lock != TargetLock::Off && target.contains(from);
             // A chain that never lands in the target is free of the lock.
-            if lock == TargetLock::WholeMove && (target.contains(from) || !(hops & target).is_empty()) {
-                hops = self.locked_reach(from, target, empty);
+            if lock == TargetLock::WholeMove && (locked || hops & target_classes.0[class] != 0) {
+                let mut to = (from.neighbours() & empty | self.locked_reach(from, target, empty)) & allowed;
+                if locked {
+                    to &= target;
+                }
+                to.remove(from);
+                visit(from, Ends::set(to));
+                continue;
             }
-            let mut to = (from.neighbours() & empty | hops) & allowed;
-            if lock != TargetLock::Off && target.contains(from) {
-                to &= target;
-            }
-            to.remove(from);
-            visit(from, to);
+            let (ends, ends_class) = if locked {
+                (allowed & target, allowed_classes.0[class] & target_classes.0[class])
+            } else {
+                (allowed, allowed_classes.0[class])
+            };
+            visit(from, Ends { steps: from.neighbours() & empty & ends, class, hops: hops & ends_class });
         }
     }
 
@@ -132,7 +203,12 @@ impl Game {
         }
         let empty = self.board() & !self.occupied();
         let hops = match self.rules().jumps {
-            Jumps::Adjacent => HopComponents::new().reach(m.from, self.hurdles(), empty.bits()),
+            Jumps::Adjacent => {
+                let occupied = self.occupied_classes();
+                let empty_classes = ClassSets::of(empty);
+                let (class, hops) = HopGraph::new(occupied, &empty_classes).reach(m.from);
+                holes_of(class, hops)
+            }
             Jumps::Long => long_hop_reach(m.from, self.occupied(), empty),
         };
         (m.from.neighbours() & empty | hops).contains(m.to) && self.allowed_ends(player).contains(m.to)
@@ -285,71 +361,31 @@ fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
     HoleSet::from_hole_bits(reached)
 }
 
-/// Components of the adjacent-hop graph over the empty holes, filled on
-/// demand and kept for the rest of one position's move generation.
-///
-/// The marbles reachable by hops from a marble on `s` are the components of
-/// the holes one hop from `s`. That the marble on `s` is still counted as a
-/// hurdle and its hole as taken does not change them: a hop chain moves a
-/// marble by an even number of holes along both board axes, and the hops that
-/// `s` blocks or enables join holes an odd number of holes away from it.
-struct HopComponents {
-    covered: u128,
-    sets: [u128; 8],
-    len: usize,
+/// One marble's destinations: the steps and hop landings as a hole set,
+/// and the adjacent hop landings of one class (disjoint from the set).
+#[derive(Clone, Copy)]
+struct Ends {
+    steps: HoleSet,
+    class: usize,
+    hops: u64,
 }
 
-impl HopComponents {
-    fn new() -> HopComponents {
-        HopComponents { covered: 0, sets: [0; 8], len: 0 }
+impl Ends {
+    /// Destinations given as a hole set alone.
+    #[inline]
+    fn set(to: HoleSet) -> Ends {
+        Ends { steps: to, class: 0, hops: 0 }
     }
 
-    /// The landings of every hop chain from `from`.
+    /// Number of destinations.
     #[inline(always)]
-    fn reach(&mut self, from: Hole, hurdles: &[u8; 128], empty: u128) -> HoleSet {
-        let mut reached = 0u128;
-        let mut seeds = adjacent_landings(from.index(), hurdles, empty);
-        while seeds != 0 {
-            let bit = seeds & seeds.wrapping_neg();
-            seeds &= seeds - 1;
-            if reached & bit != 0 {
-                continue;
-            }
-            reached |= if self.covered & bit != 0 {
-                self.sets[..self.len].iter().copied().find(|set| set & bit != 0).unwrap_or(bit)
-            } else {
-                self.fill(bit, hurdles, empty)
-            };
-        }
-        HoleSet::from_hole_bits(reached)
+    fn len(self) -> u32 {
+        self.steps.len() + self.hops.count_ones()
     }
 
-    /// Fills the component of the empty hole `seed` (one bit), and keeps it
-    /// while there is room.
-    fn fill(&mut self, seed: u128, hurdles: &[u8; 128], empty: u128) -> u128 {
-        let mut component = seed;
-        let mut frontier = seed;
-        while frontier != 0 {
-            let at = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            let fresh = adjacent_landings(at, hurdles, empty) & !component;
-            component |= fresh;
-            frontier |= fresh;
-        }
-        if self.len < self.sets.len() {
-            self.covered |= component;
-            self.sets[self.len] = component;
-            self.len += 1;
-        }
-        component
+    /// The destinations as one hole set.
+    #[inline]
+    fn holes(self) -> HoleSet {
+        self.steps | holes_of(self.class, self.hops)
     }
-}
-
-/// The free holes one adjacent hop from hole `at` lands in: two table
-/// look-ups by the hole's hurdle code.
-#[inline(always)]
-fn adjacent_landings(at: usize, hurdles: &[u8; 128], empty: u128) -> u128 {
-    let code = usize::from(hurdles[at]);
-    let table = &HOP_LANDINGS[at];
-    (table[0][code & 7] | table[1][(code >> 3) & 7]) & empty
 }
