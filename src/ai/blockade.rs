@@ -14,8 +14,8 @@
 //! the plan goes round), and plays its first move if the plan finishes
 //! sooner than the opponent could finish the same way. A blockade is a
 //! two-player game where the opponent keeps marbles in the mover's target,
-//! few holes of it are free, and every other marble of the opponent's but
-//! one at most either guards the target (stands next to it) or has passed
+//! three holes of it at most are free, and every other marble of the
+//! opponent's either guards the target (stands next to it) or has passed
 //! all the mover's marbles, which have all left their start: then little
 //! but the blockers and guards stands in the mover's way, and they are
 //! there to stay. (In the opening too the opponent's marbles fill the mover's
@@ -51,8 +51,13 @@ const GUARD_STEPS: u8 = 4;
 
 /// Marbles of the opponent's that neither guard the mover's target nor
 /// have passed the mover's marbles, beyond which there is no blockade: the
-/// middle game is still on.
-const MOST_STRAYS: usize = 1;
+/// middle game is still on. (Allowing one, the planner also took over in
+/// mid-game standoffs, where it made things worse.)
+const MOST_STRAYS: usize = 0;
+
+/// Free holes of the target beyond which there is no blockade: the mover
+/// still has room, and its search fills the target well enough.
+const MOST_FREE: u32 = 3;
 
 /// The move that starts the mover's quickest filling of its target around
 /// the opponent's marbles kept there, if the game is such a blockade and the
@@ -80,7 +85,7 @@ pub(crate) fn plan(game: &Game, limits: &BlockadeLimits, seed: u64, stop: &Atomi
     let home = game.start_point(me).holes();
     if blockers.is_empty()
         || free == 0
-        || free > limits.horizon
+        || free > limits.horizon.min(MOST_FREE)
         || coming.len() < free
         || !(game.marbles(me) & home).is_empty()
     {
