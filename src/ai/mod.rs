@@ -137,14 +137,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     if config.strategy == Strategy::Search
         && let Some(plan) = blockade::plan(game, &config.blockade, seed, stop)
     {
-        return SearchReport {
-            best: Some(plan.first),
-            method: Method::Race,
-            score: 0,
-            depth: plan.moves_to_finish.unwrap_or(0),
-            nodes: plan.nodes,
-            elapsed: Duration::ZERO,
-        };
+        return planned(&plan);
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {
@@ -172,14 +165,19 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     // A race, or a one-move player with no way forward: plan the filling of
     // the target.
     match race::plan(game, config.race_width, 60, config.race_nodes, seed, stop) {
-        Some(plan) => SearchReport {
-            best: Some(plan.first),
-            method: Method::Race,
-            score: 0,
-            depth: plan.moves_to_finish.unwrap_or(0),
-            nodes: plan.nodes,
-            elapsed: Duration::ZERO,
-        },
+        Some(plan) => planned(&plan),
         None => report(Some(first), Method::OneMove),
+    }
+}
+
+/// The report of a move chosen by the race planner.
+fn planned(plan: &race::Plan) -> SearchReport {
+    SearchReport {
+        best: Some(plan.first),
+        method: Method::Race,
+        score: 0,
+        depth: plan.moves_to_finish.unwrap_or(0),
+        nodes: plan.nodes,
+        elapsed: Duration::ZERO,
     }
 }
