@@ -125,7 +125,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     }
     // Vary the noise with the position, so a repeated seed still differs
     // from move to move.
-    let seed = seed ^ crate::rules::zobrist::KEYS.marbles(game).rotate_left(17) ^ u64::from(game.turns());
+    let seed = seed ^ game.marble_hash().rotate_left(17) ^ u64::from(game.turns());
     let one_move = match config.strategy {
         Strategy::RandomForward => greedy::random_forward(game, seed),
         Strategy::Greedy => greedy::best_forward(game, seed),

@@ -94,7 +94,7 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
     let target = game.target_point(me).holes();
     let win = game.rules().win;
     let mut beam =
-        vec![Line { game: game.clone(), first: None, cost: eval.player_cost(game, me), hash: KEYS.marbles(game) }];
+        vec![Line { game: game.clone(), first: None, cost: eval.player_cost(game, me), hash: game.marble_hash() }];
     let mut children: Vec<Child> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut looked = 0u64;

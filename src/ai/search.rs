@@ -85,7 +85,6 @@ struct Searcher<'a> {
     limits: Limits,
     weights: Weights,
     tt: Table,
-    hash: u64,
     nodes: u64,
     started: Instant,
     seed: u64,
@@ -140,7 +139,6 @@ fn searcher<'a>(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop
         limits,
         weights: *weights,
         tt: Table::new(bits),
-        hash: KEYS.marbles(game),
         nodes: 0,
         started: Instant::now(),
         seed: Rng::new(seed).next_u64(),
@@ -177,9 +175,7 @@ impl Searcher<'_> {
             let mut this_played = None;
             for c in root.iter_mut() {
                 let undo = self.game.play_unchecked(c.m);
-                self.hash ^= KEYS.delta(self.root, c.m);
                 let v = self.min_node(depth - 1, alpha, INFINITY, 1);
-                self.hash ^= KEYS.delta(self.root, c.m);
                 self.game.take_back(undo);
                 if self.aborted {
                     break;
@@ -261,7 +257,7 @@ impl Searcher<'_> {
     fn leaf(&mut self, root_to_move: bool) -> i32 {
         let mut score = self.eval.score(&self.game, self.root_side);
         if self.weights.noise > 0 {
-            score += Rng::new(self.hash ^ self.seed).below(self.weights.noise + 1) as i32;
+            score += Rng::new(self.game.marble_hash() ^ self.seed).below(self.weights.noise + 1) as i32;
         }
         if !self.weights.tempo {
             return score;
@@ -378,7 +374,7 @@ impl Searcher<'_> {
         if self.tick() {
             return 0;
         }
-        let key = self.hash ^ KEYS.to_move(self.root);
+        let key = self.game.marble_hash() ^ KEYS.to_move(self.root);
         let (tt_move, cut) = self.probe(key, depth, alpha, beta, ply);
         if let Some(v) = cut {
             return v;
@@ -399,9 +395,7 @@ impl Searcher<'_> {
         for i in 0..self.lists[p].len() {
             let m = self.lists[p][i].m;
             let undo = self.game.play_unchecked(m);
-            self.hash ^= KEYS.delta(self.root, m);
             let v = self.min_node(depth - 1, alpha, beta, ply + 1);
-            self.hash ^= KEYS.delta(self.root, m);
             self.game.take_back(undo);
             if self.aborted {
                 return 0;
@@ -435,7 +429,7 @@ impl Searcher<'_> {
         }
         // Opponent nodes follow a root move, so the key of the root player
         // to move is left out: it marks them apart from root nodes.
-        let key = self.hash;
+        let key = self.game.marble_hash();
         let (tt_move, cut) = self.probe(key, depth, alpha, beta, ply);
         if let Some(v) = cut {
             return v;
@@ -461,10 +455,8 @@ impl Searcher<'_> {
             }
             let undo = self.game.play_unchecked(m);
             self.undos.push(undo);
-            self.hash ^= KEYS.delta(player, m);
             self.pass_until(self.root);
             let v = self.max_node(depth - 1, alpha, beta, ply + 1);
-            self.hash ^= KEYS.delta(player, m);
             self.unwind(mark);
             if self.aborted {
                 return 0;

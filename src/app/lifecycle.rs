@@ -60,24 +60,24 @@ pub(crate) fn handle_requests(
     mut notice: MessageWriter<SetNotice>,
     mut go: MessageWriter<GoTo>,
 ) {
+    let fresh_seed = || next_seed(session.as_deref(), &options);
     for request in requests.read() {
-        let seed = next_seed(session.as_deref(), &options);
         let started = match request {
-            GameRequest::Start(chosen) => new_game(chosen.clone(), false, seed, &options),
+            GameRequest::Start(chosen) => new_game(chosen.clone(), false, fresh_seed(), &options),
             GameRequest::StartDrawingFirst(chosen) => {
-                let mut setup = chosen.clone();
+                let (mut setup, seed) = (chosen.clone(), fresh_seed());
                 setup.to_move = FirstMover::Random.seat(setup.players.len(), seed);
                 new_game(setup, true, seed, &options)
             }
             GameRequest::QuickGame => {
-                let quick = settings.quick_game;
+                let (quick, seed) = (settings.quick_game, fresh_seed());
                 let setup = quick.setup(&settings.default_rules, seed);
                 new_game(setup, quick.first == FirstMover::Random, seed, &options)
             }
             GameRequest::StartLesson(setup) => Session::lesson((**setup).clone(), LESSON_SEED)
                 .map_err(|error| format!("Cannot open the lesson: {error}")),
             GameRequest::StartFrom(replay) => {
-                let new = Session::continued(replay, seed);
+                let new = Session::continued(replay, fresh_seed());
                 info!("playing on from turn {} of {}", new.record().len() + 1, display_name(new.setup()));
                 Ok(new)
             }

@@ -361,6 +361,13 @@ impl Game {
         self.over && self.rules.equal_turns && !self.rules.play_on
     }
 
+    /// The Zobrist hash of the marbles (who is to move not included), kept
+    /// up to date by every move and take-back.
+    #[inline]
+    pub(crate) fn marble_hash(&self) -> u64 {
+        self.marble_hash
+    }
+
     /// The player each round of turns starts with.
     pub fn first_mover(&self) -> Seat {
         self.first_mover

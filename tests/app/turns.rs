@@ -404,3 +404,15 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
     }
     assert_eq!(calls, [YourTurn { player: Seat::new(0) }], "the person is called once the computer has moved");
 }
+
+#[test]
+fn n_shows_and_hides_the_hole_names_and_the_choice_is_kept() {
+    let mut app = two_people_at("hole-names-key", 1.0, FRAME);
+    assert!(!app.world().resource::<Settings>().hole_names);
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert!(app.world().resource::<Settings>().hole_names, "N shows the names");
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert!(!app.world().resource::<Settings>().hole_names, "N again hides them");
+}
