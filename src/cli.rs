@@ -123,6 +123,55 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Hosts games over the network without a window: players join the
+    /// setup's people's seats with `join` or from the game's Join screen;
+    /// its computers play here. Logs joins, moves and results, saves each
+    /// replay, and exits once its games are over.
+    Serve {
+        /// Setup file (RON).
+        setup: PathBuf,
+        /// UDP port to listen on.
+        #[arg(long, default_value_t = crate::net::protocol::DEFAULT_PORT)]
+        port: u16,
+        /// The join code to give out (a fresh one when left out).
+        #[arg(long)]
+        code: Option<String>,
+        /// Games to play, one after the other.
+        #[arg(long, default_value_t = 1)]
+        games: u32,
+        /// Folder to save the replays in (default: where the game saves).
+        #[arg(long, value_name = "DIR")]
+        replays: Option<PathBuf>,
+        /// Seconds a dropped player's seat waits before a Hard computer
+        /// takes it (default: it waits).
+        #[arg(long, value_name = "SECONDS")]
+        stand_in_after: Option<u64>,
+        /// An address players dial that is not this machine's own, such as
+        /// a router's forwarded port (may be given more than once).
+        #[arg(long, value_name = "ADDR:PORT")]
+        public: Vec<std::net::SocketAddr>,
+    },
+    /// Joins a hosted game without a window; a computer of the given level
+    /// plays the seat from here (a bot client). Exits when the host closes.
+    Join {
+        /// The host's address, with its port unless it is the default.
+        address: String,
+        /// The join code the host gave out.
+        #[arg(long)]
+        code: String,
+        /// The seat to take, from 1 (default: the first open one).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        seat: Option<u8>,
+        /// The computer that plays the seat.
+        #[arg(long, default_value = "Medium", value_parser = parse_level)]
+        level: Level,
+        /// The name to show (default: the level's name).
+        #[arg(long)]
+        name: Option<String>,
+        /// Folder to save the replays in (default: where the game saves).
+        #[arg(long, value_name = "DIR")]
+        replays: Option<PathBuf>,
+    },
     /// Opens a replay file in the game's viewer; with `--check`, checks every
     /// turn headless and prints `turns N` and `result: …`.
     Replay {
@@ -153,6 +202,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Play { .. }
         | Command::Lesson { .. }
         | Command::FrameTimes { .. }
+        | Command::Serve { .. }
+        | Command::Join { .. }
         | Command::Replay { check: false, .. } => {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }

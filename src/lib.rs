@@ -7,6 +7,8 @@
 //! - [`saves`]: saved games and the game in progress on disk, no engine.
 //! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
 //! - [`help`]: the how-to-play text, no engine.
+//! - [`net`]: what crosses the network in a game played online, and the
+//!   host's checks, no engine.
 //! - `app` (feature `game`): the Bevy game.
 
 pub mod ai;
@@ -15,5 +17,6 @@ pub mod app;
 pub mod cli;
 pub mod help;
 pub mod lessons;
+pub mod net;
 pub mod rules;
 pub mod saves;

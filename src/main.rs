@@ -25,6 +25,8 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        #[cfg(feature = "game")]
+        Some(command @ (Command::Serve { .. } | Command::Join { .. })) => network(command),
         Some(command) => match run(command) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => fail(error),
@@ -71,6 +73,42 @@ fn open_game(cli: Cli) -> ExitCode {
         _ => Start::Menu,
     };
     match run(options, start) {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Runs `serve` or `join`.
+#[cfg(feature = "game")]
+fn network(command: Command) -> ExitCode {
+    use chinese_checkers::app::{JoinOptions, ServeOptions, join, serve};
+    use chinese_checkers::cli::CliError;
+    use chinese_checkers::net::{JoinCode, SeatWish, parse_address};
+    let exit = match command {
+        Command::Serve { setup, port, code, games, replays, stand_in_after, public } => {
+            let setup = match chinese_checkers::rules::load_game(&setup) {
+                Ok((setup, _)) => setup,
+                Err(error) => return fail(error.into()),
+            };
+            let code = match code.as_deref().map(JoinCode::parse).transpose() {
+                Ok(code) => code,
+                Err(error) => return fail(CliError(error)),
+            };
+            let stand_in_after = stand_in_after.map(std::time::Duration::from_secs);
+            serve(ServeOptions { setup, port, code, games, replays, stand_in_after, public })
+        }
+        Command::Join { address, code, seat, level, name, replays } => {
+            let (address, code) = match (parse_address(&address), JoinCode::parse(&code)) {
+                (Ok(address), Ok(code)) => (address, code),
+                (Err(error), _) | (_, Err(error)) => return fail(CliError(error)),
+            };
+            let wish = seat.map_or(SeatWish::AnyOpen, |s| SeatWish::Seat(s - 1));
+            let name = name.unwrap_or_else(|| level.to_string());
+            join(JoinOptions { address, code, wish, level, name, replays })
+        }
+        _ => return ExitCode::SUCCESS,
+    };
+    match exit {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
     }

@@ -4,6 +4,7 @@
 //! search's stop flag (dropping a task does not stop a running search).
 
 use super::input::HintRequested;
+use super::net::{Hand, SeatHands};
 use super::selection::HintFound;
 use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
@@ -58,10 +59,10 @@ fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<Ato
     (task, stop)
 }
 
-fn start_thinking(mut commands: Commands, session: Option<Res<Session>>) {
+fn start_thinking(mut commands: Commands, session: Option<Res<Session>>, hands: Res<SeatHands>) {
     let Some(session) = session else { return };
     let player = session.game().to_move();
-    let Some(level) = session.level(player) else { return };
+    let Hand::Computer(level) = hands.hand(&session, player) else { return };
     let (task, stop) = spawn_search(&session, level);
     commands.spawn((
         Name::new("Computer search"),

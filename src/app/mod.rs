@@ -18,6 +18,7 @@ mod lifecycle;
 mod marbles;
 mod names;
 mod navigation;
+mod net;
 mod notice;
 mod palette;
 mod pointer;
@@ -43,6 +44,10 @@ pub use lifecycle::GameRequest;
 pub use marbles::Marble;
 pub use names::{PERSON_NAME, ordinal, verb_for};
 pub use navigation::GoTo;
+pub use net::{
+    Asked, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, SeatHands,
+    ServeOptions, join, local_addresses, serve,
+};
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
 pub use saving::{GameStore, InProgress, LastSaved};
@@ -56,7 +61,7 @@ pub use screens::results::GameFigures;
 pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
-pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
+pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
 pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
 
 /// Which screen is showing. Changed only by the navigation module, from
@@ -98,6 +103,9 @@ pub enum TurnPhase {
     Human,
     /// A computer player is searching.
     Computer,
+    /// A player on another machine is to move (or, on a client, anyone
+    /// but this machine's own seat): the move comes over the network.
+    Remote,
     /// A move is being shown.
     Animating,
     /// The lesson's task is done: nothing more is played.
@@ -223,6 +231,7 @@ pub fn logic_plugin(app: &mut App) {
             ai_turns::plugin,
             (marbles::plugin, animation::plugin),
             saving::plugin,
+            net::plugin,
         ));
 }
 

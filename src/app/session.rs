@@ -25,6 +25,13 @@ pub struct MoveChosen {
     pub mv: Move,
 }
 
+/// A move the host of a network game played, as a client receives it:
+/// on a client the turn flow plays these, never its own [`MoveChosen`]s
+/// (which go to the host as requests). Written only by the network
+/// client.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovedOnHost(pub MoveChosen);
+
 /// A move the rules accepted, with what it brought about: the animation
 /// shows it, and the turn flow announces its consequences once it is shown.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

@@ -7,7 +7,8 @@ use super::game::{Game, Move};
 use super::seat::{MAX_PLAYERS, Seat};
 
 /// One step of SplitMix64 on `state`: the next 64 random bits. The keys are
-/// made with it at compile time, and the computer players' noise uses it.
+/// made with it at compile time; the computer players' noise and the key a
+/// join code stands for use it too.
 pub(crate) const fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;

@@ -9,6 +9,7 @@ mod files;
 mod flow;
 mod human;
 mod lessons;
+mod network;
 mod quick;
 mod replays;
 mod review;
@@ -67,6 +68,9 @@ fn headless_app_seeded(dir: &std::path::Path, seed: Option<u64>) -> App {
         })
         .init_resource::<ButtonInput<KeyCode>>()
         .add_plugins(logic_plugin);
+    // As `App::run` does: plugins finish their setup once all are added.
+    app.finish();
+    app.cleanup();
     app.update();
     app
 }

@@ -2,6 +2,7 @@
 //! buttons, the lesson panel and the keys all follow it, so a key never
 //! does what its button would refuse.
 
+use crate::app::net::SeatHands;
 use crate::app::screens::learn::ActiveLesson;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::session::Session;
@@ -66,6 +67,7 @@ pub(super) fn update_actions(
     pause: Option<Res<State<Pause>>>,
     assistance: Res<AssistanceInForce>,
     lesson: Option<Res<ActiveLesson>>,
+    hands: Res<SeatHands>,
     mut actions: ResMut<TurnActions>,
 ) {
     let wanted = match (session, phase) {
@@ -76,13 +78,16 @@ pub(super) fn update_actions(
             let people = session.has_humans() && lesson.is_none();
             let persons_turn = running && phase == TurnPhase::Human;
             let between_moves = running && matches!(phase, TurnPhase::Human | TurnPhase::Computer);
+            // Over the network, nobody takes a move back, and nobody stops
+            // the game for the others.
+            let online = hands.is_online();
             TurnActions {
                 hint: (people && assistance.0.hints).then_some(persons_turn),
-                undo: (people && assistance.0.undo).then_some(between_moves && session.can_undo()),
+                undo: (people && assistance.0.undo && !online).then_some(between_moves && session.can_undo()),
                 recap: people.then_some(persons_turn && !session.moves_since_last_move().is_empty()),
                 choose: persons_turn,
                 skip: running && matches!(phase, TurnPhase::Animating | TurnPhase::Recap),
-                pause: true,
+                pause: !online,
                 answer: lesson.is_some().then_some(persons_turn),
                 change_lesson: lesson.is_some() && running && matches!(phase, TurnPhase::Human | TurnPhase::LessonDone),
                 next_lesson: lesson.is_some() && running && phase == TurnPhase::LessonDone,

@@ -1,7 +1,8 @@
 //! The turn flow: the only module that moves [`TurnPhase`] and [`Pause`].
 //!
 //! A turn starts in `Deciding` (results, a pass, or whose turn it is), waits
-//! in `Human` or `Computer` for a [`MoveChosen`], plays it and shows it in
+//! in `Human`, `Computer` or (for a move made on another machine) `Remote`
+//! for a [`MoveChosen`], plays it and shows it in
 //! `Animating`, then goes back to `Deciding` when the animation reports
 //! [`MoveShown`]. Every step reacts to a message or to the state it is in,
 //! never to the frame something else happened in, so a move shown within a
@@ -20,9 +21,10 @@ pub use lesson::ShowAnswer;
 use crate::app::animation::{MoveShown, ShowAgain};
 use crate::app::names::{ordinal, verb_for};
 use crate::app::navigation::GoTo;
+use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
 use crate::app::screens::learn::ActiveLesson;
-use crate::app::session::{MoveChosen, MovePlayed, Session};
+use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
 use crate::rules::{Seat, route_to_string};
 use bevy::prelude::*;
@@ -82,7 +84,15 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 decide_turn.run_if(in_state(TurnPhase::Deciding)),
-                apply_chosen_move.run_if(in_state(TurnPhase::Human).or_else(in_state(TurnPhase::Computer))),
+                apply_chosen_move.run_if(
+                    in_state(TurnPhase::Human)
+                        .or_else(in_state(TurnPhase::Computer))
+                        .or_else(in_state(TurnPhase::Remote)),
+                ),
+                redecide_when_hands_change.run_if(
+                    resource_changed::<SeatHands>
+                        .and_then(in_state(TurnPhase::Computer).or_else(in_state(TurnPhase::Remote))),
+                ),
             )
                 .in_set(GameSet::ApplyMove)
                 .in_set(PausableSystems),
@@ -143,9 +153,11 @@ fn handle_turn_requests(
 }
 
 /// Starts the next turn: results when the game is over, a pass when the
-/// player cannot move, else a person's or a computer's turn.
+/// player cannot move, else a person's, a computer's or (over the network)
+/// another machine's turn.
 fn decide_turn(
     session: Option<ResMut<Session>>,
+    hands: Res<SeatHands>,
     mut notice: MessageWriter<SetNotice>,
     mut go: MessageWriter<GoTo>,
     mut phase: ResMut<NextState<TurnPhase>>,
@@ -170,25 +182,45 @@ fn decide_turn(
         return;
     }
     info!("turn {}: {} to move", session.game().turns() + 1, session.player_name(player));
-    let computer = session.level(player).is_some();
-    let after_computer = session.record().last().is_some_and(|turn| session.level(turn.player).is_some());
-    if !computer && after_computer {
+    let hand = hands.hand(&session, player);
+    let after_others = session.record().last().is_some_and(|turn| hands.hand(&session, turn.player) != Hand::Person);
+    if hand == Hand::Person && after_others {
         your_turn.write(YourTurn { player });
     }
-    phase.set(if computer { TurnPhase::Computer } else { TurnPhase::Human });
+    phase.set(match hand {
+        Hand::Person => TurnPhase::Human,
+        Hand::Computer(_) => TurnPhase::Computer,
+        Hand::Elsewhere => TurnPhase::Remote,
+    });
+}
+
+/// A seat changed hands while waiting for its move (a computer took a
+/// dropped player's seat, or the player came back): the turn starts again.
+fn redecide_when_hands_change(mut phase: ResMut<NextState<TurnPhase>>) {
+    phase.set(TurnPhase::Deciding);
 }
 
 /// Plays the move chosen for the player to move, if the rules accept it, and
-/// shows it.
+/// shows it. On a network client the moves played are the host's, and the
+/// ones chosen here only go to the host.
 fn apply_chosen_move(
     mut chosen: MessageReader<MoveChosen>,
+    mut on_host: MessageReader<MovedOnHost>,
+    hands: Res<SeatHands>,
     session: Option<ResMut<Session>>,
     mut played: MessageWriter<MovePlayed>,
     mut phase: ResMut<NextState<TurnPhase>>,
     mut notice: MessageWriter<SetNotice>,
 ) {
     let Some(mut session) = session else { return };
-    for choice in chosen.read() {
+    let choices: Vec<MoveChosen> = if hands.host_decides() {
+        chosen.clear();
+        on_host.read().map(|m| m.0).collect()
+    } else {
+        on_host.clear();
+        chosen.read().copied().collect()
+    };
+    for choice in choices {
         if choice.player != session.game().to_move() || session.game().is_over() {
             continue;
         }

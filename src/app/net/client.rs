@@ -1,0 +1,310 @@
+//! Joining a hosted game: dialling the host with its code, asking for a
+//! seat, and then playing only what the host played. This machine's own
+//! moves (a person's, or a computer's for a bot client) go to the host as
+//! requests; they are shown once the host has played them.
+
+use super::hands::{Hand, SeatHands};
+use super::transport;
+use super::{Asked, Told};
+use crate::app::notice::SetNotice;
+use crate::app::session::{MoveChosen, MovedOnHost, Session};
+use crate::app::{GameRequest, TurnPhase};
+use crate::net::{JoinCode, News, PROTOCOL_VERSION, Request, SeatState, SeatWish};
+use crate::rules::{Level, Replay, Seat, parse_route, route_to_string};
+use bevy::prelude::*;
+use bevy_replicon_renet::RenetClient;
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+
+/// What the join screen (or `join`) asks. Read only by this module.
+#[derive(Message, Clone, Debug)]
+pub enum JoinRequest {
+    /// Dial a host.
+    Dial {
+        /// The host's address and port.
+        address: SocketAddr,
+        /// The join code the host gave out.
+        code: JoinCode,
+        /// The name to show for this player.
+        name: String,
+        /// The seat wanted, or watching.
+        wish: SeatWish,
+        /// A computer of this level plays the seat from here (a bot
+        /// client); `None`: the person at this machine does.
+        computer: Option<Level>,
+    },
+    /// Leave the game and hang up.
+    Leave,
+}
+
+/// Where joining stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JoinedState {
+    /// Dialling, or waiting for the host's welcome.
+    Connecting,
+    /// Seated (or watching), waiting for the game to start.
+    Waiting,
+    /// A game is being played.
+    Playing,
+    /// The host closed the game: why.
+    Ended(String),
+    /// The connection was refused or lost, or the host's game does not
+    /// agree with the rules here: why.
+    Lost(String),
+}
+
+impl JoinedState {
+    /// Whether the connection is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self, JoinedState::Ended(_) | JoinedState::Lost(_))
+    }
+}
+
+/// The game joined. Inserted, written and removed only by this module.
+#[derive(Resource, Debug)]
+pub struct Joined {
+    address: SocketAddr,
+    name: String,
+    wish: SeatWish,
+    computer: Option<Level>,
+    state: JoinedState,
+    said_hello: bool,
+    seat: Option<Seat>,
+    seats: Vec<SeatState>,
+    /// Moves the host played that are still to be played here, with the
+    /// turn each was played at.
+    to_play: VecDeque<(u32, String)>,
+    /// The host is closing the game, for this reason: joining ends once
+    /// the moves it sent before have been played here.
+    closing: Option<String>,
+}
+
+impl Joined {
+    /// The host's address.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// Where joining stands.
+    pub fn state(&self) -> &JoinedState {
+        &self.state
+    }
+
+    /// This machine's seat, `None` when watching (or not yet seated).
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    /// Who holds each seat, as the host last said.
+    pub fn seats(&self) -> &[SeatState] {
+        &self.seats
+    }
+
+    /// Ends joining, unless it has ended already.
+    fn end(&mut self, state: JoinedState) {
+        if !self.state.is_over() {
+            self.state = state;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<JoinRequest>()
+        .add_message::<MovedOnHost>()
+        .add_systems(Update, handle_join_requests)
+        .add_systems(
+            Update,
+            (say_hello, read_news, send_own_moves, play_host_moves, end_when_caught_up, notice_lost_connection)
+                .chain()
+                .in_set(crate::app::GameSet::Select)
+                .run_if(resource_exists::<Joined>),
+        );
+}
+
+fn handle_join_requests(mut commands: Commands, mut requests: MessageReader<JoinRequest>, joined: Option<Res<Joined>>) {
+    for request in requests.read() {
+        match request.clone() {
+            JoinRequest::Dial { address, code, name, wish, computer } => {
+                if joined.is_some() {
+                    continue;
+                }
+                commands.queue(move |world: &mut World| match transport::dial(world, address, &code) {
+                    Ok(()) => {
+                        info!("dialling {address}");
+                        world.insert_resource(Joined {
+                            address,
+                            name,
+                            wish,
+                            computer,
+                            state: JoinedState::Connecting,
+                            said_hello: false,
+                            seat: None,
+                            seats: Vec::new(),
+                            to_play: VecDeque::new(),
+                            closing: None,
+                        });
+                    }
+                    Err(error) => {
+                        warn!("{error}");
+                        world.write_message(SetNotice::show(format!("Cannot join: {error}")));
+                    }
+                });
+            }
+            JoinRequest::Leave => {
+                commands.remove_resource::<Joined>();
+                commands.insert_resource(SeatHands::default());
+                commands.queue(transport::hang_up);
+            }
+        }
+    }
+}
+
+/// Asks for the seat once the connection is up.
+fn say_hello(client: Option<Res<RenetClient>>, mut joined: ResMut<Joined>, mut asked: MessageWriter<Asked>) {
+    if joined.said_hello || !client.is_some_and(|c| c.is_connected()) {
+        return;
+    }
+    joined.said_hello = true;
+    info!("connected to {}", joined.address);
+    let hello = Request::Hello { version: PROTOCOL_VERSION, name: joined.name.clone(), wish: joined.wish };
+    asked.write(Asked(Ok(hello)));
+}
+
+/// Takes in the host's news.
+fn read_news(
+    mut news: MessageReader<Told>,
+    mut joined: ResMut<Joined>,
+    mut hands: ResMut<SeatHands>,
+    mut games: MessageWriter<GameRequest>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    for Told(news) in news.read() {
+        match news {
+            News::Welcome { seat } => {
+                joined.seat = seat.map(|s| Seat::new(usize::from(s)));
+                joined.state = JoinedState::Waiting;
+                match joined.seat {
+                    Some(seat) => info!("seated at seat {}", seat.index() + 1),
+                    None => info!("watching"),
+                }
+            }
+            News::Seats(seats) => joined.seats = seats.clone(),
+            News::Game(text) => match Replay::from_ron(text).and_then(Replay::check) {
+                Ok(replay) => {
+                    let seats = replay.replay().setup.players.len();
+                    let own = joined.seat.map(|s| (s, joined.computer.map_or(Hand::Person, Hand::Computer)));
+                    *hands = SeatHands::joined(seats, own);
+                    joined.to_play.clear();
+                    joined.state = JoinedState::Playing;
+                    info!("the host's game: turn {}", replay.turns().len() + 1);
+                    games.write(GameRequest::StartFrom(Box::new(replay)));
+                }
+                Err(error) => {
+                    warn!("the host sent a game that does not load: {error}");
+                    notice.write(SetNotice::show(format!("The host's game does not load here: {error}")));
+                }
+            },
+            News::Played { turn, route } => joined.to_play.push_back((*turn, route.clone())),
+            News::Refused(why) => {
+                warn!("the host refused: {why}");
+                notice.write(SetNotice::show(format!("The host refused: {why}.")));
+                // A refused hello leaves no seat: joining is over.
+                if joined.state == JoinedState::Connecting {
+                    joined.end(JoinedState::Lost(format!("the host refused: {why}")));
+                }
+            }
+            News::Closing(why) => {
+                info!("the host closes the game: {why}");
+                notice.write(SetNotice::show(format!("The host closed the game: {why}.")));
+                joined.closing = Some(why.clone());
+            }
+        }
+    }
+}
+
+/// Sends this machine's own moves to the host, which plays them.
+fn send_own_moves(
+    mut chosen: MessageReader<MoveChosen>,
+    joined: Res<Joined>,
+    session: Option<Res<Session>>,
+    mut asked: MessageWriter<Asked>,
+) {
+    let Some(session) = session else { return };
+    for choice in chosen.read() {
+        if Some(choice.player) != joined.seat || choice.player != session.game().to_move() {
+            continue;
+        }
+        let Some(route) = session.game().route(choice.mv) else { continue };
+        let request = Request::Move { turn: session.game().turns(), route: route_to_string(&route) };
+        asked.write(Asked(Ok(request)));
+    }
+}
+
+/// Plays the host's next move once this machine's game has reached its
+/// turn (its passes and the last move's animation done).
+fn play_host_moves(
+    mut joined: ResMut<Joined>,
+    session: Option<Res<Session>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut moved: MessageWriter<MovedOnHost>,
+) {
+    let Some(session) = session else { return };
+    let waiting = phase.is_some_and(|p| matches!(p.get(), TurnPhase::Human | TurnPhase::Computer | TurnPhase::Remote));
+    let Some((turn, route)) = joined.to_play.front().cloned() else { return };
+    let now = session.game().turns();
+    if turn < now {
+        warn!("the host's move for turn {} came after turn {}; it is dropped", turn + 1, now + 1);
+        joined.to_play.pop_front();
+        return;
+    }
+    if !waiting || turn != now {
+        return;
+    }
+    joined.to_play.pop_front();
+    match parse_route(&route)
+        .map_err(|e| e.to_string())
+        .and_then(|r| session.game().check_route(&r).map_err(|e| e.to_string()))
+    {
+        Ok(mv) => {
+            moved.write(MovedOnHost(MoveChosen { player: session.game().to_move(), mv }));
+        }
+        Err(error) => {
+            warn!("the host played {route}, which the rules here refuse: {error}");
+            joined.end(JoinedState::Lost(format!("the host's move {route} does not agree with the rules here")));
+        }
+    }
+}
+
+/// Once the host has closed the game and every move it sent is shown
+/// here (and what it brought about: a game over is on the results),
+/// joining is over.
+fn end_when_caught_up(mut joined: ResMut<Joined>, phase: Option<Res<State<TurnPhase>>>) {
+    let settled = phase.is_none_or(|p| matches!(p.get(), TurnPhase::Human | TurnPhase::Computer | TurnPhase::Remote));
+    if let Some(why) = joined.closing.clone()
+        && joined.to_play.is_empty()
+        && settled
+    {
+        joined.end(JoinedState::Ended(why));
+    }
+}
+
+/// Says so when the connection to the host is lost.
+fn notice_lost_connection(
+    client: Option<Res<RenetClient>>,
+    mut joined: ResMut<Joined>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    if joined.state.is_over() || joined.closing.is_some() {
+        return;
+    }
+    if client.is_none_or(|c| c.is_disconnected()) {
+        let why = if joined.said_hello {
+            format!("the connection to {} was lost", joined.address)
+        } else {
+            format!("no answer from {}: check the address and the code", joined.address)
+        };
+        warn!("{why}");
+        notice.write(SetNotice::show(format!("Left the game: {why}.")));
+        joined.end(JoinedState::Lost(why));
+    }
+}

@@ -1,0 +1,62 @@
+//! Play over the network: hosting a game (a player's own, or `serve`'s),
+//! and joining one. The host is the only authority: it checks every
+//! request against its [`Table`](crate::net::Table) and the rules, plays
+//! the move, and tells every client; a client plays only what the host
+//! played. Requests and news cross as typed messages of bevy_replicon over
+//! renet's authenticated connections (see [`transport`]).
+
+mod client;
+mod hands;
+mod headless;
+mod host;
+mod transport;
+
+pub use client::{JoinRequest, Joined, JoinedState};
+pub use hands::{Hand, SeatHands};
+pub use headless::{JoinOptions, ServeOptions, join, serve};
+pub use host::{HostRequest, Hosting, HostingOptions};
+pub use transport::local_addresses;
+
+use crate::net::protocol::MAX_REQUEST_BYTES;
+use crate::net::{News, Request};
+use bevy::prelude::*;
+use bevy_replicon::bytes::Bytes;
+use bevy_replicon::postcard_utils;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::message::ctx::{ClientSendCtx, ServerReceiveCtx};
+use bevy_replicon_renet::RepliconRenetPlugins;
+
+/// A client's request as the host received it: the request, or why it
+/// could not be read (too long, or not a request of this protocol).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Asked(pub Result<Request, String>);
+
+/// The host's news, as a client receives it.
+#[derive(Message, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Told(pub News);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((RepliconPlugins, RepliconRenetPlugins))
+        .add_client_message_with(Channel::Ordered, write_request, read_request)
+        .add_server_message::<Told>(Channel::Ordered)
+        .init_resource::<SeatHands>()
+        .add_plugins((host::plugin, client::plugin));
+}
+
+/// Writes a request as postcard bytes. An unreadable request is never sent.
+fn write_request(_ctx: &mut ClientSendCtx, asked: &Asked, bytes: &mut Vec<u8>) -> Result<()> {
+    match &asked.0 {
+        Ok(request) => Ok(postcard_utils::to_extend_mut(request, bytes)?),
+        Err(why) => Err(why.clone().into()),
+    }
+}
+
+/// Reads a request. One that is too long or does not read is still
+/// delivered, as the reason, so the host can refuse it and count it
+/// against the client.
+fn read_request(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<Asked> {
+    if bytes.len() > MAX_REQUEST_BYTES {
+        return Ok(Asked(Err(format!("{} bytes, more than the {MAX_REQUEST_BYTES} a request may have", bytes.len()))));
+    }
+    Ok(Asked(postcard_utils::from_buf(bytes).map_err(|e| e.to_string())))
+}

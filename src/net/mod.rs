@@ -1,0 +1,38 @@
+//! Play over the network, as plain data and rules (no engine): what crosses
+//! the wire ([`protocol`]), the join code and the connection key made from
+//! it ([`code`]), and the checks the host makes of every request
+//! ([`table`]). The Bevy side, which carries these over bevy_replicon and
+//! renet, is `app::net`.
+//!
+//! The host (a player's game, or `serve`) is the only authority: it plays
+//! every move and tells the clients; a client only asks.
+
+pub mod code;
+pub mod protocol;
+pub mod table;
+
+pub use code::JoinCode;
+pub use protocol::{News, PROTOCOL_VERSION, Request, SeatState, SeatWish};
+
+use std::net::{SocketAddr, ToSocketAddrs};
+
+/// Reads a host's address as a person types it: `192.168.1.20`,
+/// `192.168.1.20:28541`, `[::1]:28541` or `example.org:28541`; without a port,
+/// the default one. Names what is wrong otherwise.
+pub fn parse_address(text: &str) -> Result<SocketAddr, String> {
+    let text = text.trim();
+    if let Ok(address) = text.parse::<SocketAddr>() {
+        return Ok(address);
+    }
+    if let Ok(ip) = text.parse::<std::net::IpAddr>() {
+        return Ok(SocketAddr::new(ip, protocol::DEFAULT_PORT));
+    }
+    let with_port = if text.contains(':') { text.to_string() } else { format!("{text}:{}", protocol::DEFAULT_PORT) };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("address {text:?}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("address {text:?}: no such host"))
+}
+
+pub use table::{Chair, Refusal, Table};

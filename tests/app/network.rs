@@ -1,0 +1,168 @@
+//! Games over the network: real `App`s (a host and its clients) connected
+//! through renet on the loopback address, as on two machines. The host's
+//! checks are driven by requests sent over that connection, as a cheating
+//! or broken client would send them.
+
+use super::{headless_app_in, scratch, screen, session, setup};
+use bevy::prelude::*;
+use chinese_checkers::app::{
+    Asked, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Screen, Session,
+};
+use chinese_checkers::net::{JoinCode, Request, SeatWish};
+use chinese_checkers::rules::{Level, Seat, route_to_string};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const CODE: u64 = 0xc0ff_ee42;
+
+/// Two open seats, both played from other machines.
+fn two_open_seats() -> HostingOptions {
+    HostingOptions {
+        setup: setup("(name: \"Online\", players: [(kind: Human), (kind: Human)])"),
+        open: vec![Seat::new(0), Seat::new(1)],
+        port: 0,
+        code: JoinCode::from_random(CODE),
+        extra_addresses: Vec::new(),
+        stand_in_after: None,
+        stand_in_level: Level::Easy,
+        auto_start: true,
+        games: Some(1),
+    }
+}
+
+/// A host listening on a free port; returns it and its loopback address.
+fn host(dir: &Path, options: HostingOptions) -> (App, SocketAddr) {
+    let mut app = headless_app_in(dir);
+    app.world_mut().write_message(HostRequest::Open(Box::new(options)));
+    app.update();
+    app.update();
+    let hosting = app.world().get_resource::<Hosting>().expect("the host listens");
+    let address = *hosting.addresses().iter().find(|a| a.ip().is_loopback()).expect("a loopback address");
+    (app, address)
+}
+
+/// A client dialling the host.
+fn client(dir: &Path, address: SocketAddr, code: u64, name: &str, wish: SeatWish, computer: Option<Level>) -> App {
+    let mut app = headless_app_in(dir);
+    let code = JoinCode::from_random(code);
+    app.world_mut().write_message(JoinRequest::Dial { address, code, name: name.into(), wish, computer });
+    app.update();
+    app
+}
+
+/// Runs a frame of every app (in real time, since the connection keeps
+/// real time) until `done` holds or `seconds` pass; returns whether it held.
+fn run_all(apps: &mut [&mut App], seconds: u64, done: impl Fn(&[&mut App]) -> bool) -> bool {
+    let end = Instant::now() + Duration::from_secs(seconds);
+    while Instant::now() < end {
+        if done(apps) {
+            return true;
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    done(apps)
+}
+
+fn joined_state(app: &App) -> Option<JoinedState> {
+    app.world().get_resource::<Joined>().map(|j| j.state().clone())
+}
+
+fn turns(app: &App) -> Option<u32> {
+    app.world().get_resource::<Session>().map(|s| s.game().turns())
+}
+
+/// The finished games' replay files in a saves folder, by text.
+fn finished_replays(dir: &Path) -> Vec<String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("replays"))
+        .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ron") && !p.to_string_lossy().contains("in-progress"));
+    files.sort();
+    files.iter().map(|p| std::fs::read_to_string(p).expect("a replay reads")).collect()
+}
+
+#[test]
+fn two_bot_clients_play_a_whole_game_through_the_host_and_every_machine_saves_the_same_replay() {
+    let dirs = [scratch("net-host"), scratch("net-client-1"), scratch("net-client-2")];
+    let (mut host, address) = host(&dirs[0], two_open_seats());
+    let mut one = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::Easy));
+    let mut two = client(&dirs[2], address, CODE, "Bob", SeatWish::AnyOpen, Some(Level::Easy));
+    let over = run_all(&mut [&mut host, &mut one, &mut two], 120, |apps| {
+        apps.iter().all(|app| screen(app) == Screen::Results)
+    });
+    assert!(over, "the game ends on every machine (turns {:?}, {:?}, {:?})", turns(&host), turns(&one), turns(&two));
+    let names: Vec<String> = [0, 1].map(|i| session(&host).player_name(Seat::new(i))).to_vec();
+    assert_eq!(names, ["Ann", "Bob"], "the host names the seats for their players");
+    run_all(&mut [&mut host, &mut one, &mut two], 10, |apps| {
+        apps[1..].iter().all(|app| joined_state(app).is_some_and(|s| s.is_over()))
+    });
+    assert!(matches!(joined_state(&one), Some(JoinedState::Ended(_))), "the host closed after its one game");
+    let saved: Vec<Vec<String>> = dirs.iter().map(|d| finished_replays(d)).collect();
+    assert_eq!(saved[0].len(), 1, "the host saved the game");
+    assert_eq!(saved[1], saved[0], "the first client saved the same replay");
+    assert_eq!(saved[2], saved[0], "the second client saved the same replay");
+}
+
+#[test]
+fn a_wrong_code_never_connects() {
+    let dirs = [scratch("net-code-host"), scratch("net-code-client")];
+    let (mut host, address) = host(&dirs[0], two_open_seats());
+    let mut stranger = client(&dirs[1], address, CODE + 1, "Eve", SeatWish::AnyOpen, None);
+    let refused = run_all(&mut [&mut host, &mut stranger], 30, |apps| {
+        joined_state(apps[1]).is_some_and(|s| matches!(s, JoinedState::Lost(_)))
+    });
+    assert!(refused, "the stranger gives up: {:?}", joined_state(&stranger));
+    let hosting = host.world().resource::<Hosting>();
+    assert!(!hosting.is_full() && hosting.chairs().iter().all(|c| *c == chinese_checkers::net::Chair::Open));
+}
+
+#[test]
+fn the_host_refuses_moves_out_of_turn_for_another_seat_or_illegal_and_the_position_stays() {
+    let dirs = [scratch("net-refuse-host"), scratch("net-refuse-1"), scratch("net-refuse-2"), scratch("net-refuse-3")];
+    let (mut host, address) = host(&dirs[0], two_open_seats());
+    // People at both clients: nobody moves unless the test does.
+    let mut first = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), None);
+    let mut second = client(&dirs[2], address, CODE, "Bob", SeatWish::Seat(1), None);
+    let started = run_all(&mut [&mut host, &mut first, &mut second], 30, |apps| {
+        apps.iter().all(|app| app.world().contains_resource::<Session>())
+    });
+    assert!(started, "the game starts on every machine");
+    // A third client takes a seat that is taken.
+    let mut thief = client(&dirs[3], address, CODE, "Eve", SeatWish::Seat(0), None);
+    run_all(&mut [&mut host, &mut first, &mut second, &mut thief], 20, |apps| {
+        joined_state(apps[3]).is_some_and(|s| s.is_over())
+    });
+    assert!(
+        matches!(joined_state(&thief), Some(JoinedState::Lost(why)) if why.contains("taken")),
+        "a taken seat is refused: {:?}",
+        joined_state(&thief)
+    );
+
+    let game = session(&host).game().clone();
+    let legal = game.legal_moves().iter().next().expect("a first move");
+    let route = route_to_string(&game.route(legal).expect("its route"));
+    let send = |app: &mut App, turn: u32, route: &str| {
+        app.world_mut().write_message(Asked(Ok(Request::Move { turn, route: route.into() })));
+    };
+    send(&mut second, 0, &route); // out of turn, and not Bob's marbles
+    send(&mut first, 0, "q1-q9"); // not a move
+    send(&mut first, 5, &route); // for another turn
+    run_all(&mut [&mut host, &mut first, &mut second], 2, |_| false);
+    assert_eq!(turns(&host), Some(0), "nothing was played");
+    assert_eq!(session(&host).game().marbles(Seat::new(0)), game.marbles(Seat::new(0)));
+
+    send(&mut first, 0, &route);
+    let played =
+        run_all(&mut [&mut host, &mut first, &mut second], 20, |apps| apps.iter().all(|app| turns(app) == Some(1)));
+    assert!(
+        played,
+        "Ann's legal move is played everywhere: {:?} {:?} {:?}",
+        turns(&host),
+        turns(&first),
+        turns(&second)
+    );
+}
