@@ -89,6 +89,8 @@ pub enum Screen {
     Replay,
     /// The person's record over the saved games.
     Statistics,
+    /// Hosting a game over the network, or joining one, and its lobby.
+    Online,
 }
 
 /// Where the current turn stands, while a game is on. Changed only by the

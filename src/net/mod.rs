@@ -8,6 +8,7 @@
 //! every move and tells the clients; a client only asks.
 
 pub mod code;
+pub mod discovery;
 pub mod protocol;
 pub mod table;
 

@@ -125,9 +125,10 @@ fn handle_join_requests(mut commands: Commands, mut requests: MessageReader<Join
     for request in requests.read() {
         match request.clone() {
             JoinRequest::Dial { address, code, name, wish, computer } => {
-                if joined.is_some() {
+                if joined.as_ref().is_some_and(|j| !j.state.is_over()) {
                     continue;
                 }
+                commands.queue(transport::hang_up);
                 commands.queue(move |world: &mut World| match transport::dial(world, address, &code) {
                     Ok(()) => {
                         info!("dialling {address}");

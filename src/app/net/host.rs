@@ -11,6 +11,7 @@ use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovePlayed, Session};
 use crate::app::turn::GameOver;
 use crate::app::{GameRequest, Screen};
+use crate::net::discovery::{Announcer, announcement};
 use crate::net::{Chair, JoinCode, News, Refusal, Request, Table};
 use crate::rules::{Level, PlayerKind, Seat, Setup, route_to_string};
 use bevy::prelude::*;
@@ -81,6 +82,8 @@ pub struct Hosting {
     /// When closing began: the clients are told, and the connections close
     /// a moment later, once the news has gone out.
     closing_since: Option<Duration>,
+    /// Announces the game on the local network while seats are open.
+    announcer: Option<Announcer>,
 }
 
 impl Hosting {
@@ -154,6 +157,7 @@ pub(super) fn plugin(app: &mut App) {
                 stand_in_for_dropped,
                 close_after_last_game,
                 start_when_full,
+                announce,
                 finish_closing,
             )
                 .chain()
@@ -232,6 +236,7 @@ fn open(world: &mut World, options: HostingOptions) {
                 game: None,
                 starting: false,
                 closing_since: None,
+                announcer: Announcer::new().map_err(|e| warn!("the game is not announced on the network: {e}")).ok(),
             };
             world.insert_resource(hosting.hands());
             world.insert_resource(hosting);
@@ -433,6 +438,18 @@ fn close_after_last_game(
     let Some(games) = hosting.options.games else { return };
     if hosting.games_over >= games {
         requests.write(HostRequest::Close(format!("all {games} games are over")));
+    }
+}
+
+/// Announces the game on the local network while a seat is open or waits
+/// for its player.
+fn announce(mut hosting: ResMut<Hosting>) {
+    let open =
+        hosting.table.chairs().iter().filter(|c| matches!(c, Chair::Open)).count() + hosting.table.waiting_for().len();
+    let port = hosting.addresses.first().map_or(0, SocketAddr::port);
+    let line = announcement(port, open, &hosting.options.setup.name);
+    if let Some(announcer) = hosting.announcer.as_mut().filter(|_| open > 0) {
+        announcer.announce(&line);
     }
 }
 

@@ -17,6 +17,7 @@ pub use headless::{JoinOptions, ServeOptions, join, serve};
 pub use host::{HostRequest, Hosting, HostingOptions};
 pub use transport::local_addresses;
 
+use crate::app::Screen;
 use crate::net::protocol::MAX_REQUEST_BYTES;
 use crate::net::{News, Request};
 use bevy::prelude::*;
@@ -40,7 +41,24 @@ pub(super) fn plugin(app: &mut App) {
         .add_client_message_with(Channel::Ordered, write_request, read_request)
         .add_server_message::<Told>(Channel::Ordered)
         .init_resource::<SeatHands>()
-        .add_plugins((host::plugin, client::plugin));
+        .add_plugins((host::plugin, client::plugin))
+        .add_systems(OnEnter(Screen::Menu), leave_online);
+}
+
+/// Going back to the menu ends an online game: a host closes it for
+/// everyone, a client leaves it.
+fn leave_online(
+    hosting: Option<Res<Hosting>>,
+    joined: Option<Res<Joined>>,
+    mut host: MessageWriter<HostRequest>,
+    mut join: MessageWriter<JoinRequest>,
+) {
+    if hosting.is_some() {
+        host.write(HostRequest::Close("the host left".into()));
+    }
+    if joined.is_some() {
+        join.write(JoinRequest::Leave);
+    }
 }
 
 /// Writes a request as postcard bytes. An unreadable request is never sent.

@@ -8,6 +8,7 @@ pub(crate) mod how_to_play;
 pub(crate) mod learn;
 pub(crate) mod menu;
 pub(crate) mod new_game;
+pub(crate) mod online;
 pub(crate) mod play;
 pub(crate) mod replay;
 pub(crate) mod results;
@@ -22,6 +23,7 @@ pub(super) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         settings::plugin,
         new_game::plugin,
+        online::plugin,
         learn::plugin,
         replay::plugin,
         results::plugin,
@@ -37,6 +39,7 @@ pub(super) fn ui_plugin(app: &mut App) {
         learn::panels,
         menu::panels,
         new_game::panels,
+        online::panels,
         play::panels,
         replay::panels,
         results::panels,

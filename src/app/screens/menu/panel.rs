@@ -3,7 +3,7 @@
 //! main choices side by side (on a narrow window the quick game folds
 //! away above the choices): Continue (an
 //! unfinished game, when there is one), More games (setup files and the
-//! builder), Learn (the lessons), How to play, Saved games, Statistics (the
+//! builder), Play online (host or join), Learn (the lessons), How to play, Saved games, Statistics (the
 //! person's record), Settings and Quit. At debug level the log gives where Continue is on the screen, so a
 //! script can click it as a player would.
 
@@ -36,6 +36,7 @@ enum Choice {
     SavedGames,
     Statistics,
     NewGame,
+    Online,
     Learn,
     HowToPlay,
     Settings,
@@ -107,6 +108,9 @@ fn menu(
         Some(Choice::NewGame) => {
             go.write(GoTo::screen(Screen::NewGame));
         }
+        Some(Choice::Online) => {
+            go.write(GoTo::screen(Screen::Online));
+        }
         Some(Choice::Learn) => {
             go.write(GoTo::screen(Screen::Learn));
         }
@@ -154,6 +158,9 @@ fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> (
         }
         if big_button(ui, "More games").on_hover_text("Setups to play, or build your own").clicked() {
             choice = Some(Choice::NewGame);
+        }
+        if big_button(ui, "Play online").on_hover_text("Host a game for friends, or join one").clicked() {
+            choice = Some(Choice::Online);
         }
         if big_button(ui, "Learn").on_hover_text("Lessons on the board, one idea each").clicked() {
             choice = Some(Choice::Learn);

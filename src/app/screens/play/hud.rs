@@ -1,12 +1,15 @@
 //! The in-game HUD: whose turn it is, the turn number, every player's
 //! marbles home and finishing place, the last move, a cue while a computer
-//! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
+//! thinks, the Hint / Undo / Pause buttons (Leave instead of Pause online),
+//! who has dropped out of an online game, the notice and a line of keys.
 
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{SWATCH_SIZE, anchored, keys_help, note, notice, swatch};
-use crate::app::{ActiveLesson, ComputerThinking, Screen, Selection, Session, TurnActions, TurnRequest};
+use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, keys_help, note, notice, swatch};
+use crate::app::{
+    ActiveLesson, ComputerThinking, GameRequest, Hosting, Joined, Screen, Selection, Session, TurnActions, TurnRequest,
+};
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -32,6 +35,7 @@ enum Choice {
     Undo,
     ShowAgain,
     Pause,
+    Leave,
 }
 
 fn hud(
@@ -43,6 +47,9 @@ fn hud(
     thinking: Query<(), With<ComputerThinking>>,
     mut hints: MessageWriter<HintRequested>,
     mut requests: MessageWriter<TurnRequest>,
+    mut games: MessageWriter<GameRequest>,
+    hosting: Option<Res<Hosting>>,
+    joined: Option<Res<Joined>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(session) = session else { return Ok(()) };
@@ -51,6 +58,7 @@ fn hud(
             to_move(ui, &session, !thinking.is_empty());
             ui.separator();
             players(ui, &session);
+            online(ui, hosting.as_deref(), joined.as_deref());
             ui.separator();
             last_move(ui, &session, actions.choose.then_some(&*selection));
             notice(ui, &notice_text);
@@ -70,6 +78,9 @@ fn hud(
         }
         Some(Choice::Pause) => {
             requests.write(TurnRequest::TogglePause);
+        }
+        Some(Choice::Leave) => {
+            games.write(GameRequest::Leave);
         }
         None => {}
     }
@@ -163,6 +174,26 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
     }
 }
 
+/// In an online game: the code (for the host), and who has dropped out.
+fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>) {
+    if let Some(hosting) = hosting {
+        note(ui, format!("Online · code {}", hosting.code()));
+        for chair in hosting.chairs() {
+            if let crate::net::Chair::Remote { name, connected: false, .. } = chair {
+                ui.colored_label(WARNING, format!("{name} dropped out: the game waits"));
+            }
+        }
+    }
+    if let Some(joined) = joined {
+        note(ui, format!("Online · host {}", joined.address()));
+        for state in joined.seats() {
+            if let crate::net::SeatState::Remote { name, connected: false } = state {
+                ui.colored_label(WARNING, format!("{name} dropped out: the game waits"));
+            }
+        }
+    }
+}
+
 /// Hint, Undo and Show moves again when the game offers them (greyed out
 /// when they cannot be used now), and Pause.
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
@@ -186,7 +217,12 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
         {
             choice = Some(Choice::ShowAgain);
         }
-        if ui.button("Pause").on_hover_text("Esc").clicked() {
+        if !actions.pause {
+            // Online, nobody stops the game for the others: one leaves it.
+            if ui.button("Leave").on_hover_text("Leave the online game").clicked() {
+                choice = Some(Choice::Leave);
+            }
+        } else if ui.button("Pause").on_hover_text("Esc").clicked() {
             choice = Some(Choice::Pause);
         }
     });
