@@ -166,3 +166,117 @@ fn the_host_refuses_moves_out_of_turn_for_another_seat_or_illegal_and_the_positi
         turns(&second)
     );
 }
+
+fn chair(app: &App, seat: usize) -> chinese_checkers::net::Chair {
+    app.world().resource::<Hosting>().chairs()[seat].clone()
+}
+
+#[test]
+fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and_a_watcher_sees_every_move() {
+    use chinese_checkers::net::Chair;
+    let dirs = [
+        scratch("net-drop-host"),
+        scratch("net-drop-ann"),
+        scratch("net-drop-bob"),
+        scratch("net-drop-bob-again"),
+        scratch("net-drop-watcher"),
+    ];
+    let options = HostingOptions { stand_in_after: Some(Duration::from_secs(2)), ..two_open_seats() };
+    let (mut host, address) = host(&dirs[0], options);
+    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::Easy));
+    // Bob is a person who never moves: the game waits on his turn.
+    let mut bob = client(&dirs[2], address, CODE, "Bob", SeatWish::Seat(1), None);
+    let mut watcher = client(&dirs[4], address, CODE, "Cy", SeatWish::Watch, None);
+    let bobs_turn = run_all(&mut [&mut host, &mut ann, &mut bob, &mut watcher], 30, |apps| turns(apps[0]) == Some(1));
+    assert!(bobs_turn, "Ann moves first, then it is Bob's turn");
+
+    bob.world_mut().write_message(JoinRequest::Leave);
+    let dropped = run_all(&mut [&mut host, &mut ann, &mut bob, &mut watcher], 20, |apps| {
+        matches!(chair(apps[0], 1), Chair::Remote { connected: false, .. })
+    });
+    assert!(dropped, "the host sees Bob drop out: {:?}", chair(&host, 1));
+    let mut bob_again = client(&dirs[3], address, CODE, "Bob", SeatWish::Seat(1), None);
+    let back = run_all(&mut [&mut host, &mut ann, &mut bob_again, &mut watcher], 20, |apps| {
+        matches!(chair(apps[0], 1), Chair::Remote { connected: true, .. }) && turns(apps[2]) == Some(1)
+    });
+    assert!(back, "Bob takes his seat again and gets the game as it stands");
+    assert_eq!(bob_again.world().resource::<Joined>().seat(), Some(Seat::new(1)));
+    assert_eq!(turns(&host), Some(1), "the game waited for Bob");
+
+    bob_again.world_mut().write_message(JoinRequest::Leave);
+    let stood_in = run_all(&mut [&mut host, &mut ann, &mut bob_again, &mut watcher], 30, |apps| {
+        turns(apps[0]).is_some_and(|t| t >= 4)
+    });
+    assert!(stood_in, "after the wait a computer plays Bob's seat: {:?}", chair(&host, 1));
+    assert!(matches!(chair(&host, 1), Chair::StandIn { level: Level::Easy, .. }));
+
+    let caught_up = run_all(&mut [&mut host, &mut ann, &mut watcher], 20, |apps| {
+        let host_turns = turns(apps[0]);
+        host_turns == turns(apps[2]) && host_turns == turns(apps[1])
+    });
+    assert!(
+        caught_up,
+        "the watcher and Ann follow the host: {:?} {:?} {:?}",
+        turns(&host),
+        turns(&ann),
+        turns(&watcher)
+    );
+    let routes = |app: &App| session(app).record().iter().map(|t| t.route.clone()).collect::<Vec<_>>();
+    assert_eq!(routes(&watcher), routes(&host), "the watcher saw every move");
+    assert_eq!(watcher.world().resource::<Joined>().seat(), None);
+}
+
+#[test]
+fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() {
+    use super::{click_hole, phase};
+    use chinese_checkers::app::TurnPhase;
+    use chinese_checkers::rules::{PlayerKind, PlayerSpec, Setup};
+    use std::sync::atomic::AtomicBool;
+    let dirs = [scratch("net-people-host"), scratch("net-people-client")];
+    let mut setup =
+        Setup::new(vec![PlayerSpec::new(PlayerKind::Human).named("Ann"), PlayerSpec::new(PlayerKind::Human)]);
+    setup.name = "Ann's game".into();
+    let options = HostingOptions { setup, open: vec![Seat::new(1)], auto_start: false, ..two_open_seats() };
+    let (mut host, address) = host(&dirs[0], options);
+    let mut guest = client(&dirs[1], address, CODE, "Bob", SeatWish::AnyOpen, None);
+    let seated = run_all(&mut [&mut host, &mut guest], 20, |apps| apps[0].world().resource::<Hosting>().is_full());
+    assert!(seated, "Bob takes the open seat");
+    host.world_mut().write_message(HostRequest::Start);
+
+    let stop = AtomicBool::new(false);
+    let mut moves = 0;
+    while moves < 400 {
+        // A machine's person may move when it is their seat's turn there.
+        let may_move = |app: &App, seat: usize| {
+            phase(app) == Some(TurnPhase::Human)
+                && app
+                    .world()
+                    .get_resource::<Session>()
+                    .is_some_and(|s| s.game().to_move() == Seat::new(seat) && !s.game().is_over())
+        };
+        let ready = run_all(&mut [&mut host, &mut guest], 20, |apps| {
+            may_move(apps[0], 0) || may_move(apps[1], 1) || screen(apps[0]) == Screen::Results
+        });
+        assert!(ready, "a person's turn comes, or the game ends");
+        if screen(&host) == Screen::Results {
+            break;
+        }
+        let mover = if may_move(&host, 0) { &mut host } else { &mut guest };
+        let game = session(mover).game().clone();
+        let first = game.legal_moves().iter().next();
+        let mv = chinese_checkers::ai::choose_move(&game, Level::Easy, moves, &stop).or(first).expect("a move");
+        click_hole(mover, mv.from);
+        mover.update();
+        click_hole(mover, mv.to);
+        let turn = game.turns();
+        let played = run_all(&mut [&mut host, &mut guest], 20, |apps| {
+            apps.iter().all(|app| turns(app).is_some_and(|t| t > turn))
+        });
+        assert!(played, "the move clicked at turn {} is played on both machines", turn + 1);
+        moves += 1;
+    }
+    let over = run_all(&mut [&mut host, &mut guest], 20, |apps| apps.iter().all(|app| screen(app) == Screen::Results));
+    assert!(over, "the game ends on both machines after {moves} moves");
+    assert!(session(&host).game().is_over() && session(&guest).game().is_over());
+    assert_eq!(session(&host).record().len(), session(&guest).record().len());
+}
