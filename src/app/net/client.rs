@@ -236,8 +236,9 @@ fn send_own_moves(
             continue;
         }
         let Some(route) = session.game().route(choice.mv) else { continue };
-        let request = Request::Move { turn: session.game().turns(), route: route_to_string(&route) };
-        asked.write(Asked(Ok(request)));
+        let route = route_to_string(&route);
+        info!("asks the host to play {route}");
+        asked.write(Asked(Ok(Request::Move { turn: session.game().turns(), route })));
     }
 }
 
