@@ -280,3 +280,19 @@ fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() 
     assert!(session(&host).game().is_over() && session(&guest).game().is_over());
     assert_eq!(session(&host).record().len(), session(&guest).record().len());
 }
+
+#[test]
+fn a_client_that_keeps_sending_bad_requests_is_disconnected() {
+    let dirs = [scratch("net-strikes-host"), scratch("net-strikes-client")];
+    let (mut host, address) = host(&dirs[0], two_open_seats());
+    let mut pest = client(&dirs[1], address, CODE, "Eve", SeatWish::Watch, None);
+    let watching = run_all(&mut [&mut host, &mut pest], 20, |apps| joined_state(apps[1]) == Some(JoinedState::Waiting));
+    assert!(watching, "Eve watches");
+    for _ in 0..chinese_checkers::net::table::STRIKES_TO_DISCONNECT {
+        pest.world_mut().write_message(Asked(Ok(Request::Move { turn: 0, route: "a1-b1".into() })));
+        pest.update();
+    }
+    let gone =
+        run_all(&mut [&mut host, &mut pest], 20, |apps| matches!(joined_state(apps[1]), Some(JoinedState::Lost(_))));
+    assert!(gone, "the host disconnects Eve: {:?}", joined_state(&pest));
+}
