@@ -18,6 +18,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
                     U undo · H hint · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
 
+/// The keys of an online game, which has no undo or pause.
+const KEYS_ONLINE: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down · Space skip · H hint · \
+                           N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
 
@@ -65,7 +69,7 @@ fn hud(
             button_row(ui, &actions)
         })
         .and_then(|response| response.inner.flatten());
-    keys_help(ctx, KEYS);
+    keys_help(ctx, if actions.pause { KEYS } else { KEYS_ONLINE });
     match choice {
         Some(Choice::Hint) => {
             hints.write(HintRequested);
