@@ -73,8 +73,33 @@ fn write_request(_ctx: &mut ClientSendCtx, asked: &Asked, bytes: &mut Vec<u8>) -
 /// delivered, as the reason, so the host can refuse it and count it
 /// against the client.
 fn read_request(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<Asked> {
+    Ok(decode_request(bytes))
+}
+
+/// A request from its bytes, or why it cannot be one.
+fn decode_request(bytes: &mut Bytes) -> Asked {
     if bytes.len() > MAX_REQUEST_BYTES {
-        return Ok(Asked(Err(format!("{} bytes, more than the {MAX_REQUEST_BYTES} a request may have", bytes.len()))));
+        return Asked(Err(format!("{} bytes, more than the {MAX_REQUEST_BYTES} a request may have", bytes.len())));
     }
-    Ok(Asked(postcard_utils::from_buf(bytes).map_err(|e| e.to_string())))
+    Asked(postcard_utils::from_buf(bytes).map_err(|e| e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::SeatWish;
+
+    #[test]
+    fn a_request_reads_back_and_garbage_or_an_oversized_one_is_named() {
+        let hello = Request::Hello { version: 1, name: "Ann".into(), wish: SeatWish::Watch };
+        let mut bytes = Vec::new();
+        postcard_utils::to_extend_mut(&hello, &mut bytes).expect("a request writes");
+        assert_eq!(decode_request(&mut Bytes::from(bytes)), Asked(Ok(hello)));
+        assert!(decode_request(&mut Bytes::from_static(&[250, 1, 2])).0.is_err());
+        let long = Request::Move { turn: 0, route: "a1-".repeat(400) };
+        let mut bytes = Vec::new();
+        postcard_utils::to_extend_mut(&long, &mut bytes).expect("a request writes");
+        let refused = decode_request(&mut Bytes::from(bytes)).0.expect_err("too long");
+        assert!(refused.contains("more than the 512"), "{refused}");
+    }
 }
