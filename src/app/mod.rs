@@ -28,6 +28,7 @@ mod selection;
 mod session;
 mod turn;
 mod ui;
+mod view;
 mod window;
 
 use crate::rules::Setup;
@@ -58,6 +59,7 @@ pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, RecordedTurn, Session};
 pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
+pub use view::{BoardView, ToggleView};
 
 /// Which screen is showing. Changed only by the navigation module, from
 /// `GoTo` messages.
@@ -220,6 +222,7 @@ pub fn logic_plugin(app: &mut App) {
             pointer::plugin,
             selection::plugin,
             input::plugin,
+            view::plugin,
             ai_turns::plugin,
             (marbles::plugin, animation::plugin),
             saving::plugin,

@@ -1,19 +1,22 @@
 //! The in-game HUD: whose turn it is, the turn number, every player's
 //! marbles home and finishing place, the last move, a cue while a computer
-//! thinks, the Hint / Undo / Pause buttons, the notice and a line of keys.
+//! thinks, the Hint / Undo / Pause buttons, the button between the seat
+//! view and the top view, the notice and a line of keys.
 
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{SWATCH_SIZE, anchored, keys_help, note, notice, swatch};
-use crate::app::{ActiveLesson, ComputerThinking, Screen, Selection, Session, TurnActions, TurnRequest};
+use crate::app::{
+    ActiveLesson, BoardView, ComputerThinking, Screen, Selection, Session, ToggleView, TurnActions, TurnRequest,
+};
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// The keys, in one line.
-const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
-                    U undo · H hint · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+const KEYS: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
+                    U undo · H hint · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
@@ -32,6 +35,7 @@ enum Choice {
     Undo,
     ShowAgain,
     Pause,
+    View,
 }
 
 fn hud(
@@ -40,9 +44,11 @@ fn hud(
     notice_text: Res<Notice>,
     actions: Res<TurnActions>,
     selection: Res<Selection>,
+    view: Res<BoardView>,
     thinking: Query<(), With<ComputerThinking>>,
     mut hints: MessageWriter<HintRequested>,
     mut requests: MessageWriter<TurnRequest>,
+    mut views: MessageWriter<ToggleView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(session) = session else { return Ok(()) };
@@ -54,7 +60,7 @@ fn hud(
             ui.separator();
             last_move(ui, &session, actions.choose.then_some(&*selection));
             notice(ui, &notice_text);
-            button_row(ui, &actions)
+            button_row(ui, &actions, *view)
         })
         .and_then(|response| response.inner.flatten());
     keys_help(ctx, KEYS);
@@ -70,6 +76,9 @@ fn hud(
         }
         Some(Choice::Pause) => {
             requests.write(TurnRequest::TogglePause);
+        }
+        Some(Choice::View) => {
+            views.write(ToggleView);
         }
         None => {}
     }
@@ -164,8 +173,8 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
 }
 
 /// Hint, Undo and Show moves again when the game offers them (greyed out
-/// when they cannot be used now), and Pause.
-fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
+/// when they cannot be used now), Pause, and the other view.
+fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
         if let Some(enabled) = actions.hint
@@ -188,6 +197,13 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
         }
         if ui.button("Pause").on_hover_text("Esc").clicked() {
             choice = Some(Choice::Pause);
+        }
+        let other = match view {
+            BoardView::Seat => "Top view",
+            BoardView::Top => "Seat view",
+        };
+        if ui.button(other).on_hover_text("T").clicked() {
+            choice = Some(Choice::View);
         }
     });
     choice
