@@ -47,7 +47,7 @@ pub use navigation::GoTo;
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
 pub use saving::{GameStore, InProgress, LastSaved};
-pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
+pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, LessonStarted};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
 pub use screens::replay::{
