@@ -55,6 +55,12 @@ pub struct ShowAgain(pub Vec<MovePlayed>);
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct SpeedOverride(pub f32);
 
+/// Marks the marble being moved along its route; while it has this, its
+/// place is the animation's alone. Inserted and removed only by this
+/// module.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InMotion;
+
 /// Finish the move being shown at once.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SkipAnimation;
@@ -100,6 +106,12 @@ impl Showing {
         let lift = if self.is_step() { 0.0 } else { HOP_HEIGHT * 4.0 * t * (1.0 - t) };
         from.lerp(to, t) + Vec3::Y * lift
     }
+}
+
+/// How fast moves are shown now, in multiples of normal: the replay
+/// screen's own speed while it has one, else the settings'.
+pub(crate) fn show_speed(settings: &Settings, speed: Option<&SpeedOverride>) -> f32 {
+    speed.map_or(settings.animation_speed, |s| s.0).max(SLOWEST_SPEED)
 }
 
 fn smooth(t: f32) -> f32 {
@@ -178,6 +190,7 @@ fn drop_skips_between_moves(mut skip: MessageReader<SkipAnimation>) {
 /// Moves the marble along its route by this frame's share of time; lands it
 /// (and reports [`MarbleLanded`] and [`MoveShown`]) as legs end.
 fn advance_showing(
+    mut commands: Commands,
     mut queue: ResMut<ShowQueue>,
     time: Res<Time>,
     settings: Res<Settings>,
@@ -191,7 +204,10 @@ fn advance_showing(
     if queue.current.is_none() {
         let Some(played) = queue.waiting.pop_front() else { return };
         match start_showing(played, &mut marbles) {
-            Ok(showing) => queue.current = Some(showing),
+            Ok(showing) => {
+                commands.entity(showing.marble).try_insert(InMotion);
+                queue.current = Some(showing);
+            }
             Err(played) => {
                 shown.write(MoveShown(played));
                 return;
@@ -199,8 +215,7 @@ fn advance_showing(
         }
     }
     let Some(showing) = queue.current.as_mut() else { return };
-    let speed = speed.map_or(settings.animation_speed, |s| s.0);
-    let mut budget = time.delta_secs() * speed.max(SLOWEST_SPEED);
+    let mut budget = time.delta_secs() * show_speed(&settings, speed.as_deref());
     loop {
         let needed = (1.0 - showing.progress) * showing.leg_seconds();
         if !skipping && budget < needed {
@@ -216,6 +231,7 @@ fn advance_showing(
         if last {
             if let Ok((_, _, mut transform)) = marbles.get_mut(showing.marble) {
                 transform.translation = marble_rest(hole);
+                commands.entity(showing.marble).try_remove::<InMotion>();
             }
             if let Some(done) = queue.current.take() {
                 shown.write(MoveShown(done.played));

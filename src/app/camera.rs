@@ -1,11 +1,14 @@
 //! The camera: a tilted view of the board that orbits and zooms as the
 //! input module's [`CameraInput`] says (right-drag or arrows, wheel or +/-,
-//! R to reset), and turns so the person to move sits nearest (when the
-//! setting is on).
+//! R to reset), turns so the person to move sits nearest (when the setting
+//! is on), eases to a straight-down view and back as the view module's
+//! [`BoardView`] says, and turns slowly behind the menu.
 
 use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
+use super::net::{Hand, SeatHands};
 use super::session::Session;
+use super::view::BoardView;
 use super::{GameSet, Screen, TurnPhase};
 use crate::app::screens::settings::Settings;
 use bevy::light::ShadowFilteringMethod;
@@ -29,9 +32,16 @@ const WHEEL_ZOOM_STEP: f32 = 1.2;
 const DISTANCES: (f32, f32) = (9.0, 40.0);
 /// Lowest and highest angle above the board, in radians.
 const PITCHES: (f32, f32) = (0.35, 1.45);
-/// Where the camera looks: a little below and in front of the board's
-/// centre, so the near point is not cut off.
+/// Where the camera looks from the seat: a little below the board's centre
+/// and toward the viewer, so the near point is not cut off.
 const LOOK_AT: Vec3 = Vec3::new(0.0, -1.0, 0.6);
+/// How much farther the top view stands than the seat view at the same
+/// zoom, so the whole star fits the window's height.
+const TOP_DISTANCE_FACTOR: f32 = 1.22;
+/// Seconds the move between the seat view and the top view takes, about.
+const VIEW_EASE_SECONDS: f32 = 0.6;
+/// Radians per second the board turns behind the menu.
+const MENU_TURN_SPEED: f32 = 0.06;
 
 /// Where the camera looks from, and where it is turning to. Written only
 /// by this module.
@@ -41,28 +51,44 @@ struct Orbit {
     pitch: f32,
     distance: f32,
     target_yaw: f32,
+    /// How far the camera has moved from the seat view (0) to the top
+    /// view (1).
+    top: f32,
 }
 
 impl Default for Orbit {
     fn default() -> Orbit {
-        Orbit { yaw: 0.0, pitch: PITCH, distance: DISTANCE, target_yaw: 0.0 }
+        Orbit { yaw: 0.0, pitch: PITCH, distance: DISTANCE, target_yaw: 0.0, top: 0.0 }
     }
 }
 
 impl Orbit {
     fn transform(&self) -> Transform {
-        let offset = Vec3::new(self.yaw.sin() * self.pitch.cos(), self.pitch.sin(), self.yaw.cos() * self.pitch.cos())
-            * self.distance;
-        let look_at = BOARD_CENTRE + LOOK_AT;
-        Transform::from_translation(offset + look_at.with_y(BOARD_CENTRE.y)).looking_at(look_at, Vec3::Y)
+        let top = smooth(self.top);
+        let pitch = self.pitch + (std::f32::consts::FRAC_PI_2 - self.pitch) * top;
+        let distance = self.distance * (1.0 + (TOP_DISTANCE_FACTOR - 1.0) * top);
+        let turn = Quat::from_rotation_y(self.yaw);
+        let look_at = BOARD_CENTRE + turn * LOOK_AT * (1.0 - top);
+        let offset = turn * Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
+        // "Up" on the screen is away from the seat, which stays true when
+        // the camera looks straight down.
+        Transform::from_translation(look_at.with_y(BOARD_CENTRE.y) + offset).looking_at(look_at, turn * Vec3::NEG_Z)
     }
+}
+
+/// Eases in and out: 0 at 0, 1 at 1, flat at both ends.
+fn smooth(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(TurnPhase::Human), face_player_to_move)
+        .add_systems(OnExit(Screen::Menu), turn_back_after_menu)
         .add_systems(OnEnter(Screen::Play), face_player_to_move)
+        .add_systems(Update, turn_behind_menu.run_if(in_state(Screen::Menu)).before(follow))
         .add_systems(Update, (steer, follow).chain().after(GameSet::Input));
 }
 
@@ -89,24 +115,39 @@ fn image_quality(software: bool) -> (Msaa, ShadowFilteringMethod) {
 }
 
 /// Turns the board so the person to move (or the first person) sits nearest.
-fn face_player_to_move(session: Option<Res<Session>>, settings: Res<Settings>, mut orbit: ResMut<Orbit>) {
+fn face_player_to_move(
+    session: Option<Res<Session>>,
+    hands: Res<SeatHands>,
+    settings: Res<Settings>,
+    mut orbit: ResMut<Orbit>,
+) {
     let Some(session) = session else { return };
     if !settings.camera_follows_human {
         return;
     }
     let game = session.game();
     let to_move = game.to_move();
-    let person = if session.level(to_move).is_none() {
-        Some(to_move)
-    } else {
-        game.seats().find(|&p| session.level(p).is_none())
-    };
+    // A person at this machine: online, the players elsewhere do not count.
+    let here = |seat| hands.hand(&session, seat) == Hand::Person;
+    let person = if here(to_move) { Some(to_move) } else { game.seats().find(|&p| here(p)) };
     let seat = person.unwrap_or_default();
     let tip = hole_position(game.start_point(seat).tip());
     let wanted = tip.x.atan2(tip.z);
     // Turn the short way round.
     let turn = (wanted - orbit.yaw + std::f32::consts::PI).rem_euclid(std::f32::consts::TAU) - std::f32::consts::PI;
     orbit.target_yaw = orbit.yaw + turn;
+}
+
+/// Turns the board slowly while the menu is open.
+fn turn_behind_menu(time: Res<Time>, mut orbit: ResMut<Orbit>) {
+    orbit.target_yaw += MENU_TURN_SPEED * time.delta_secs();
+    orbit.yaw = orbit.target_yaw;
+}
+
+/// Leaving the menu, the board turns back the short way to its usual side
+/// (a game then turns it to the person to move, when the setting says).
+fn turn_back_after_menu(mut orbit: ResMut<Orbit>) {
+    orbit.target_yaw = (orbit.yaw / std::f32::consts::TAU).round() * std::f32::consts::TAU;
 }
 
 /// Applies this frame's steering from the keys and the mouse.
@@ -130,8 +171,16 @@ fn steer(mut input: MessageReader<CameraInput>, time: Res<Time>, mut orbit: ResM
     }
 }
 
-/// Eases the camera toward the orbit's target.
-fn follow(time: Res<Time>, mut orbit: ResMut<Orbit>, mut cameras: Query<&mut Transform, With<Camera3d>>) {
+/// Eases the camera toward the orbit's target and the chosen view.
+fn follow(
+    time: Res<Time>,
+    view: Res<BoardView>,
+    mut orbit: ResMut<Orbit>,
+    mut cameras: Query<&mut Transform, With<Camera3d>>,
+) {
+    let wanted_top = if *view == BoardView::Top { 1.0 } else { 0.0 };
+    let step = time.delta_secs() / VIEW_EASE_SECONDS;
+    orbit.top = if orbit.top < wanted_top { (orbit.top + step).min(1.0) } else { (orbit.top - step).max(0.0) };
     let ease = 1.0 - (-6.0 * time.delta_secs()).exp();
     let gap = orbit.target_yaw - orbit.yaw;
     if gap.abs() > 1e-4 {

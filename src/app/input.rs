@@ -12,7 +12,8 @@
 //!   board, pinch to zoom);
 //! - on the replay screen, Space plays and pauses, the left and right arrows
 //!   step, Home and End jump and - / + set the speed;
-//! - in a game and on the replay screen, N shows or hides the hole names;
+//! - in a game and on the replay screen, N shows or hides the hole names
+//!   and T switches between the seat view and the top view;
 //! - a click or a tap on the board chooses during a person's turn and
 //!   finishes the move being shown during an animation (a finger lifted
 //!   from a two-finger gesture is no tap).
@@ -26,6 +27,7 @@ use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::turn::{ShowAnswer, TurnActions, TurnRequest};
+use super::view::ToggleView;
 use super::{GameSet, Screen, Settings, SettingsChange};
 use crate::app::screens::learn::LessonRequest;
 use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
@@ -105,6 +107,11 @@ pub(super) fn plugin(app: &mut App) {
                         .or_else(in_state(Screen::Replay))
                         .and_then(resource_exists::<ButtonInput<KeyCode>>),
                 ),
+                view_key.run_if(
+                    in_state(Screen::Play)
+                        .or_else(in_state(Screen::Replay))
+                        .and_then(resource_exists::<ButtonInput<KeyCode>>),
+                ),
                 camera_mouse,
                 camera_touch.before(route_pointer),
             )
@@ -122,6 +129,13 @@ fn hole_names_key(
     if !taken.0 && keys.just_pressed(KeyCode::KeyN) {
         let edited = Settings { hole_names: !settings.hole_names, ..settings.clone() };
         changes.write(SettingsChange::Edited(Box::new(edited)));
+    }
+}
+
+/// T switches between the seat view and the top view.
+fn view_key(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut toggles: MessageWriter<ToggleView>) {
+    if !taken.0 && keys.just_pressed(KeyCode::KeyT) {
+        toggles.write(ToggleView);
     }
 }
 

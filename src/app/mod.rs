@@ -29,6 +29,7 @@ mod selection;
 mod session;
 mod turn;
 mod ui;
+mod view;
 mod window;
 
 use crate::rules::Setup;
@@ -51,7 +52,7 @@ pub use net::{
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
 pub use saving::{GameStore, InProgress, LastSaved};
-pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonRequest, LessonStage, LessonStarted};
+pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, LessonStarted};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
 pub use screens::replay::{
@@ -63,6 +64,7 @@ pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
 pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
+pub use view::{BoardView, ToggleView};
 
 /// Which screen is showing. Changed only by the navigation module, from
 /// `GoTo` messages.
@@ -230,6 +232,7 @@ pub fn logic_plugin(app: &mut App) {
             pointer::plugin,
             selection::plugin,
             input::plugin,
+            view::plugin,
             ai_turns::plugin,
             (marbles::plugin, animation::plugin),
             saving::plugin,

@@ -43,7 +43,7 @@ pub use file::{FileError, game_from_text_setup, load_game};
 pub use game::{Game, Move, Undo};
 pub use looks::{Colour, Looks, Mark};
 pub use movegen::{MoveList, hop_landings};
-pub use notation::{Diagram, DiagramError, NotationError, parse_route, route_to_string};
+pub use notation::{Diagram, DiagramError, NotationError, holes_named_in, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
 pub use refusal::IllegalMove;

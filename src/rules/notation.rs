@@ -54,6 +54,25 @@ pub fn parse_route(text: &str) -> Result<Vec<Hole>, NotationError> {
     Ok(holes)
 }
 
+/// Every hole a text names, such as the `j5` of "the back marble (on
+/// j5)" or each landing of "o1-m5-k5": a word that is a row letter in
+/// lower case followed by a number, and names a hole of the board.
+///
+/// ```
+/// use chinese_checkers::rules::holes_named_in;
+/// let named: Vec<String> = holes_named_in("Hop from o1 to m5, then m5-k5 (not z9, nor Q1 or e99).")
+///     .iter()
+///     .map(|h| h.to_string())
+///     .collect();
+/// assert_eq!(named, ["k5", "m5", "o1"]);
+/// ```
+pub fn holes_named_in(text: &str) -> HoleSet {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| word.starts_with(|c: char| c.is_ascii_lowercase()))
+        .filter_map(|word| word.parse::<Hole>().ok())
+        .collect()
+}
+
 /// The marbles of a diagram, by player (index 0 is player 1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Diagram {

@@ -5,7 +5,8 @@
 
 use super::*;
 use chinese_checkers::app::{
-    ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Selection, Settings, load_settings,
+    ActiveLesson, GameRequest, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, Selection, Settings,
+    load_settings,
 };
 use chinese_checkers::lessons::{Lesson, Verdict};
 use chinese_checkers::rules::Move;
@@ -243,4 +244,37 @@ fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     let answer = lesson(&app).lesson.answer_move();
     click_move(&mut app, answer);
     assert_eq!(phase(&app), Some(TurnPhase::LessonDone));
+}
+
+/// The holes the board rings in the lesson being played, by name.
+fn ringed(app: &App) -> Vec<String> {
+    app.world().resource::<LessonHoles>().0.iter().map(|hole| hole.to_string()).collect()
+}
+
+#[test]
+fn the_board_rings_every_hole_the_lessons_text_names() {
+    let dir = scratch("lessons-named-holes");
+    let mut app = lesson_app(&dir, &lessons_dir());
+    let ladders = (0..catalogue(&app).0.len())
+        .find(|&i| catalogue(&app).lesson(i).is_some_and(|l| l.title == "Ladders"))
+        .expect("the ladders lesson");
+    open(&mut app, ladders);
+    app.update();
+    assert_eq!(ringed(&app), ["o1"], "the task names the marble on o1");
+    // A wrong try shows the hint, which names the first hurdle.
+    let wrong = wrong_move(&lesson(&app).lesson);
+    click_move(&mut app, wrong);
+    app.update();
+    assert!(matches!(lesson(&app).stage, LessonStage::Wrong { .. }));
+    assert_eq!(ringed(&app), ["n2", "o1"], "the hint's hurdle is ringed too");
+    // Done, the text names where the marble came out.
+    let answer = lesson(&app).lesson.answer_move();
+    click_move(&mut app, answer);
+    app.update();
+    assert_eq!(ringed(&app), ["g9", "o1"], "the done text's holes are ringed");
+    // Leaving the lesson takes the rings away.
+    app.world_mut().write_message(GameRequest::Leave);
+    assert!(run_until(&mut app, 10, |app| screen(app) == Screen::Learn));
+    app.update();
+    assert!(ringed(&app).is_empty());
 }

@@ -7,7 +7,7 @@
 use super::*;
 use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
-    Assistance, GameRequest, KeyboardTaken, Pause, PlayerFinished, Selection, Settings, TurnActions,
+    Assistance, BoardView, GameRequest, KeyboardTaken, Pause, PlayerFinished, Selection, Settings, TurnActions,
 };
 use chinese_checkers::rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
@@ -415,4 +415,20 @@ fn n_shows_and_hides_the_hole_names_and_the_choice_is_kept() {
     press(&mut app, KeyCode::KeyN);
     app.update();
     assert!(!app.world().resource::<Settings>().hole_names, "N again hides them");
+}
+
+#[test]
+fn t_switches_to_the_top_view_and_back_and_r_returns_to_the_seat() {
+    let mut app = two_people_at("top-view-key", 1.0, FRAME);
+    assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat);
+    press(&mut app, KeyCode::KeyT);
+    assert_eq!(*app.world().resource::<BoardView>(), BoardView::Top, "T looks down from above");
+    press(&mut app, KeyCode::KeyT);
+    assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat, "T again goes back to the seat");
+    press(&mut app, KeyCode::KeyT);
+    press(&mut app, KeyCode::KeyR);
+    assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat, "R brings back the usual view");
+    app.insert_resource(KeyboardTaken(true));
+    press(&mut app, KeyCode::KeyT);
+    assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat, "T does nothing while the UI has the keys");
 }

@@ -17,6 +17,11 @@ pub(super) struct BoardAssets {
     pub(super) marble_materials: [Handle<StandardMaterial>; 7],
     /// The same, lit from within.
     pub(super) lit_materials: [Handle<StandardMaterial>; 7],
+    /// The same, glowing brighter, for the lifted marble; its glow beats,
+    /// changed each frame by the marbles' system.
+    pub(super) lifted_materials: [Handle<StandardMaterial>; 7],
+    /// The lifted marbles' glow at the middle of a beat.
+    pub(super) lifted_glow: [LinearRgba; 7],
     pub(super) mark_material: Handle<StandardMaterial>,
     pub(super) dot: Handle<Mesh>,
     pub(super) ring: Handle<Mesh>,
@@ -27,12 +32,27 @@ pub(super) struct BoardAssets {
     pub(super) route: Handle<StandardMaterial>,
     pub(super) refused: Handle<StandardMaterial>,
     pub(super) hint: Handle<StandardMaterial>,
+    /// A thin ring round a hole a lesson's text names.
+    pub(super) lesson_ring: Handle<Mesh>,
+    pub(super) lesson: Handle<StandardMaterial>,
     /// The review's see-through rings and marble of the reviewer's move.
     pub(super) ghost: Handle<StandardMaterial>,
+    /// A dot of a last move's trail, on each hole it left or crossed.
+    pub(super) trail_dot: Handle<Mesh>,
+    /// A line of a last move's trail, one world unit long along z, from
+    /// one landing to the next.
+    pub(super) trail_line: Handle<Mesh>,
+    /// The trails' faint colours, in the order of [`Colour::ALL`].
+    pub(super) trail_materials: [Handle<StandardMaterial>; 7],
     /// A point's patch in each colour, in the order of [`Colour::ALL`].
     pub(super) tint_materials: [Handle<StandardMaterial>; 7],
     pub(super) neutral_tint: Handle<StandardMaterial>,
 }
+
+/// How brightly the lifted marble glows, as a share of its colour.
+const LIFTED_GLOW: f32 = 1.1;
+/// How opaque the last moves' trails are, 0 to 1.
+const TRAIL_ALPHA: f32 = 0.55;
 
 /// Where a colour's materials are in the arrays above.
 pub(super) fn colour_index(colour: Colour) -> usize {
@@ -64,6 +84,16 @@ pub(super) fn load_assets(
     };
     let marble_materials = Colour::ALL.map(|c| materials.add(glossy(colour(c), LinearRgba::BLACK)));
     let lit_materials = Colour::ALL.map(|c| materials.add(glossy(colour(c), colour(c).to_linear() * 0.6)));
+    let lifted_glow = Colour::ALL.map(|c| colour(c).to_linear() * LIFTED_GLOW);
+    let lifted_materials = Colour::ALL.map(|c| materials.add(glossy(colour(c), colour(c).to_linear() * LIFTED_GLOW)));
+    let trail_materials = Colour::ALL.map(|c| {
+        materials.add(StandardMaterial {
+            base_color: colour(c).with_alpha(TRAIL_ALPHA),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })
+    });
     let tint_materials = Colour::ALL.map(|c| {
         materials.add(StandardMaterial {
             base_color: colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
@@ -76,6 +106,8 @@ pub(super) fn load_assets(
         marble: meshes.add(marble),
         marble_materials,
         lit_materials,
+        lifted_materials,
+        lifted_glow,
         mark_material: materials.add(StandardMaterial {
             base_color: Color::srgb(0.97, 0.97, 0.95),
             perceptual_roughness: 0.3,
@@ -93,6 +125,11 @@ pub(super) fn load_assets(
         refused: materials.add(glow(Color::srgba(1.0, 0.25, 0.2, 0.9))),
         hint: materials.add(glow(Color::srgba(0.4, 0.8, 1.0, 0.95))),
         ghost: materials.add(glow(Color::srgba(0.8, 0.5, 1.0, 0.8))),
+        lesson_ring: meshes.add(Torus::new(0.47, 0.56).mesh().minor_resolution(8).major_resolution(40)),
+        lesson: materials.add(glow(Color::srgba(1.0, 0.55, 0.85, 0.9))),
+        trail_dot: meshes.add(Cylinder::new(0.1, 0.02).mesh().resolution(16)),
+        trail_line: meshes.add(Cuboid::new(0.05, 0.01, 1.0)),
+        trail_materials,
         tint_materials,
         neutral_tint: materials.add(StandardMaterial {
             base_color: Color::srgb(0.62, 0.45, 0.28),

@@ -1,7 +1,8 @@
 //! The board as you see it: a wooden star on a round base with 121 holes,
 //! the points tinted in their players' colours, glossy marbles with a mark
 //! per player for colour-blind players, the lights, and the markers for the
-//! lifted marble, its destinations, the route and hints, and the review's
+//! lifted marble, its destinations, the route and hints, each player's
+//! last move, and the review's
 //! ghost of the reviewer's move. It only draws what
 //! the rules resource and the selection say; the pointer module turns clicks
 //! on what it draws into input.
@@ -34,8 +35,10 @@ pub(super) fn plugin(app: &mut App) {
                 marbles::dress_marbles,
                 tints::tint_points,
                 markers::show_selection.run_if(in_state(super::Screen::Play)),
+                markers::show_trails.run_if(in_state(super::Screen::Play)),
+                markers::show_lesson_holes.run_if(in_state(super::Screen::Play)),
                 ghost::show_review_ghost.run_if(in_state(super::Screen::Replay)),
-                marbles::lift_and_light_marbles,
+                (marbles::settle_on_landing, marbles::lift_and_light_marbles).chain(),
             )
                 .after(super::GameSet::Animate),
         );

@@ -1,4 +1,4 @@
-//! The board itself: the round base, the wooden star, the tinted triangle
+//! The board itself: the round base and its raised rim, the wooden star, the tinted triangle
 //! under each point and the 121 holes. The holes are the pointer module's
 //! hole spots, given a mesh here; the star is tagged as the board's surface
 //! so a click between holes puts a lifted marble down.
@@ -11,10 +11,14 @@ use super::tints::PointTint;
 use super::{BASE_RADIUS, BOARD_THICKNESS};
 use crate::app::layout::HOLE_RADIUS;
 
+use crate::rules::Point;
+
 /// Radius of the table top around the board, in world units: past every
 /// edge of the view.
 const TABLE_RADIUS: f32 = 80.0;
-use crate::rules::Point;
+/// Radius of the round rim's cross-section, raised round the base's edge,
+/// in world units.
+const RIM_RADIUS: f32 = 0.2;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
@@ -41,11 +45,22 @@ pub(super) fn spawn_board(
         reflectance: 0.35,
         ..default()
     });
+    let dark_wood = baked_materials.add(BakedMaterial::dark_wood());
     commands.spawn((
         Name::new("Board base"),
         Mesh3d(meshes.add(Cylinder::new(BASE_RADIUS, 0.3).mesh().resolution(96))),
-        MeshMaterial3d(baked_materials.add(BakedMaterial::dark_wood())),
+        MeshMaterial3d(dark_wood.clone()),
         Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.15, 0.0),
+        NotShadowCaster,
+    ));
+    commands.spawn((
+        Name::new("Board rim"),
+        Mesh3d(meshes.add(
+            Torus::new(BASE_RADIUS - 2.0 * RIM_RADIUS, BASE_RADIUS).mesh().minor_resolution(10).major_resolution(96),
+        )),
+        MeshMaterial3d(dark_wood),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS, 0.0),
+        Pickable::IGNORE,
         NotShadowCaster,
     ));
     commands.spawn((

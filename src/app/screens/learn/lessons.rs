@@ -82,6 +82,22 @@ pub struct ActiveLesson {
     pub answer_shown: bool,
 }
 
+impl ActiveLesson {
+    /// The lesson's texts the lesson panel shows at this stage: the
+    /// explanation and the task, then the reason and the hint after a wrong
+    /// try, or the done text once done.
+    pub fn shown_texts(&self) -> Vec<&str> {
+        let lesson = &self.lesson;
+        let mut texts = vec![lesson.intro.as_str(), lesson.task.as_str()];
+        match &self.stage {
+            LessonStage::Trying => {}
+            LessonStage::Wrong { why, hint, .. } => texts.extend(why.iter().map(String::as_str).chain([hint.as_str()])),
+            LessonStage::Done => texts.push(lesson.done.as_str()),
+        }
+        texts
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     let dir = app.world().get_resource::<LaunchOptions>().map(|o| o.lessons_dir.clone());
     let catalogue = dir.map(|dir| scan(&dir)).unwrap_or_default();

@@ -1,17 +1,19 @@
-//! Learn: the list of lessons, a lesson played on the real board, and the
-//! lesson panel beside it.
+//! Learn: the list of lessons, a lesson played on the real board, the
+//! holes its text names, and the lesson panel beside it.
 
 mod lessons;
 mod list;
+mod named_holes;
 mod panel;
 
 pub use lessons::{ActiveLesson, LessonCatalogue, LessonProgress, LessonRequest, LessonStage, LessonStarted};
+pub use named_holes::LessonHoles;
 
 use bevy::prelude::*;
 
-/// The lesson catalogue and opening lessons.
+/// The lesson catalogue, opening lessons and the holes their texts name.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(lessons::plugin);
+    app.add_plugins((lessons::plugin, named_holes::plugin));
 }
 
 /// The list of lessons and the lesson panel.

@@ -25,8 +25,8 @@ const DONE: egui::Color32 = egui::Color32::from_rgb(120, 220, 130);
 const TAKEN_BACK: egui::Color32 = egui::Color32::from_rgb(255, 190, 110);
 
 /// The keys in a lesson, in one line.
-const KEYS: &str = "Tab / Shift+Tab choose · Enter lift, play or next lesson · Esc put down or pause · \
-                    Space skip · A show the answer · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+const KEYS: &str = "(Shift+)Tab choose · Enter lift, play or next lesson · Esc put down or pause · \
+                    Space skip · A answer · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -1,26 +1,28 @@
 //! The in-game HUD: whose turn it is, the turn number, every player's
 //! marbles home and finishing place, the last move, a cue while a computer
 //! thinks, the Hint / Undo / Pause buttons (Leave instead of Pause online),
-//! who has dropped out of an online game, the notice and a line of keys.
+//! the button between the seat view and the top view, who has dropped out
+//! of an online game, the notice and a line of keys.
 
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, keys_help, note, notice, swatch};
 use crate::app::{
-    ActiveLesson, ComputerThinking, GameRequest, Hosting, Joined, Screen, Selection, Session, TurnActions, TurnRequest,
+    ActiveLesson, BoardView, ComputerThinking, GameRequest, Hosting, Joined, Screen, Selection, Session, ToggleView,
+    TurnActions, TurnRequest,
 };
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// The keys, in one line.
-const KEYS: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
-                    U undo · H hint · N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+const KEYS: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
+                    U undo · H hint · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 /// The keys of an online game, which has no undo or pause.
-const KEYS_ONLINE: &str = "Tab / Shift+Tab choose · Enter lift or play · Esc put down · Space skip · H hint · \
-                           N hole names · arrows or right-drag orbit · wheel or +/- zoom · R reset view";
+const KEYS_ONLINE: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down · Space skip · H hint · \
+                           N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
@@ -40,6 +42,7 @@ enum Choice {
     ShowAgain,
     Pause,
     Leave,
+    View,
 }
 
 fn hud(
@@ -48,10 +51,12 @@ fn hud(
     notice_text: Res<Notice>,
     actions: Res<TurnActions>,
     selection: Res<Selection>,
+    view: Res<BoardView>,
     thinking: Query<(), With<ComputerThinking>>,
     mut hints: MessageWriter<HintRequested>,
     mut requests: MessageWriter<TurnRequest>,
     mut games: MessageWriter<GameRequest>,
+    mut views: MessageWriter<ToggleView>,
     hosting: Option<Res<Hosting>>,
     joined: Option<Res<Joined>>,
 ) -> Result {
@@ -66,7 +71,7 @@ fn hud(
             ui.separator();
             last_move(ui, &session, actions.choose.then_some(&*selection));
             notice(ui, &notice_text);
-            button_row(ui, &actions)
+            button_row(ui, &actions, *view)
         })
         .and_then(|response| response.inner.flatten());
     keys_help(ctx, if actions.pause { KEYS } else { KEYS_ONLINE });
@@ -85,6 +90,9 @@ fn hud(
         }
         Some(Choice::Leave) => {
             games.write(GameRequest::Leave);
+        }
+        Some(Choice::View) => {
+            views.write(ToggleView);
         }
         None => {}
     }
@@ -199,8 +207,8 @@ fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>)
 }
 
 /// Hint, Undo and Show moves again when the game offers them (greyed out
-/// when they cannot be used now), and Pause.
-fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
+/// when they cannot be used now), Pause, and the other view.
+fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
         if let Some(enabled) = actions.hint
@@ -228,6 +236,13 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions) -> Option<Choice> {
             }
         } else if ui.button("Pause").on_hover_text("Esc").clicked() {
             choice = Some(Choice::Pause);
+        }
+        let other = match view {
+            BoardView::Seat => "Top view",
+            BoardView::Top => "Seat view",
+        };
+        if ui.button(other).on_hover_text("T").clicked() {
+            choice = Some(Choice::View);
         }
     });
     choice

@@ -1,0 +1,25 @@
+//! The holes a lesson's text names ("the back marble, on j5"), gathered
+//! from the texts its panel shows at each stage, so the board can ring
+//! every one of them.
+
+use super::lessons::ActiveLesson;
+use crate::app::GameSet;
+use crate::rules::{HoleSet, holes_named_in};
+use bevy::prelude::*;
+
+/// Every hole named in the lesson texts shown now; empty when no lesson is
+/// played. Written only by this module.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LessonHoles(pub HoleSet);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LessonHoles>().add_systems(Update, gather_named_holes.in_set(GameSet::React));
+}
+
+/// Gathers the holes named in the texts of the lesson being played.
+fn gather_named_holes(lesson: Option<Res<ActiveLesson>>, mut holes: ResMut<LessonHoles>) {
+    let named = lesson.map_or(HoleSet::EMPTY, |lesson| {
+        lesson.shown_texts().into_iter().map(holes_named_in).fold(HoleSet::EMPTY, |all, some| all | some)
+    });
+    holes.set_if_neq(LessonHoles(named));
+}
