@@ -119,10 +119,9 @@ pub fn serve(options: ServeOptions) -> AppExit {
 fn exit_when_closed(
     hosting: Option<Res<Hosting>>,
     mut was_open: Local<bool>,
-    frames: Local<u32>,
+    mut frames: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let mut frames = frames;
     *frames += 1;
     match (hosting.is_some(), *was_open) {
         (true, _) => *was_open = true,
@@ -154,8 +153,7 @@ pub fn join(options: JoinOptions) -> AppExit {
 
 /// The bot exits once the connection is over: successfully when the host
 /// closed the game, with an error when it was refused or lost.
-fn exit_when_left(joined: Option<Res<Joined>>, frames: Local<u32>, mut exit: MessageWriter<AppExit>) {
-    let mut frames = frames;
+fn exit_when_left(joined: Option<Res<Joined>>, mut frames: Local<u32>, mut exit: MessageWriter<AppExit>) {
     *frames += 1;
     match joined.as_deref().map(Joined::state) {
         Some(JoinedState::Ended(_)) => {
