@@ -82,7 +82,24 @@ impl Announcer {
 #[derive(Debug)]
 pub struct Listener {
     socket: UdpSocket,
-    heard: Vec<(Announced, Instant)>,
+    heard: Vec<Heard>,
+}
+
+/// A game heard, the port its announcements come from, and when last.
+#[derive(Debug)]
+struct Heard {
+    game: Announced,
+    from_port: u16,
+    at: Instant,
+}
+
+impl Heard {
+    /// Whether `game`, heard from `from_port`, is this game: a host on this
+    /// machine is heard twice, by broadcast and on the loopback address,
+    /// from the same announcer's port.
+    fn is(&self, game: &Announced, from_port: u16) -> bool {
+        self.from_port == from_port && self.game.address.port() == game.address.port() && self.game.name == game.name
+    }
 }
 
 impl Listener {
@@ -100,22 +117,34 @@ impl Listener {
         loop {
             match self.socket.recv_from(&mut buffer) {
                 Ok((len, from)) => {
-                    let text = String::from_utf8_lossy(&buffer[..len]);
-                    if let Some(game) = read_announcement(&text, from.ip()) {
-                        self.heard.retain(|(g, _)| g.address != game.address);
-                        self.heard.push((game, Instant::now()));
+                    if let Some(game) = read_announcement(&String::from_utf8_lossy(&buffer[..len]), from.ip()) {
+                        self.hear(game, from.port());
                     }
                 }
                 Err(e) if e.kind() == ErrorKind::WouldBlock => break,
                 Err(_) => break,
             }
         }
-        self.heard.retain(|(_, at)| at.elapsed() < FORGET_AFTER);
+        self.heard.retain(|h| h.at.elapsed() < FORGET_AFTER);
+    }
+
+    /// Notes a game heard. A game heard on two addresses is listed once,
+    /// at the one other machines could dial too.
+    fn hear(&mut self, game: Announced, from_port: u16) {
+        let at = Instant::now();
+        match self.heard.iter_mut().find(|h| h.is(&game, from_port)) {
+            Some(known) => {
+                let keep_address = game.address.ip().is_loopback() && !known.game.address.ip().is_loopback();
+                let address = if keep_address { known.game.address } else { game.address };
+                *known = Heard { game: Announced { address, ..game }, from_port, at };
+            }
+            None => self.heard.push(Heard { game, from_port, at }),
+        }
     }
 
     /// The games heard of lately, in the order first heard.
     pub fn games(&self) -> impl Iterator<Item = &Announced> {
-        self.heard.iter().map(|(g, _)| g)
+        self.heard.iter().map(|h| &h.game)
     }
 }
 
@@ -137,5 +166,20 @@ mod tests {
         assert_eq!(read_announcement("hello world", from), None);
         assert_eq!(read_announcement("chinese-checkers 99 28541 2 x", from), None);
         assert_eq!(read_announcement("chinese-checkers 1 port 2 x", from), None);
+    }
+
+    #[test]
+    fn a_game_heard_by_broadcast_and_on_loopback_is_listed_once_at_its_network_address() {
+        let socket = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).expect("a socket");
+        let mut listener = Listener { socket, heard: Vec::new() };
+        let lan = IpAddr::V4(Ipv4Addr::new(192, 168, 1, 20));
+        let line = announcement(28_541, 1, "Ann's game");
+        for from in [lan, IpAddr::V4(Ipv4Addr::LOCALHOST), lan, IpAddr::V4(Ipv4Addr::LOCALHOST)] {
+            listener.hear(read_announcement(&line, from).expect("an announcement"), 40_000);
+        }
+        listener.hear(read_announcement(&line, lan).expect("an announcement"), 40_001);
+        let games: Vec<&Announced> = listener.games().collect();
+        assert_eq!(games.len(), 2, "one game per announcer: {games:?}");
+        assert_eq!(games[0].address, SocketAddr::new(lan, 28_541));
     }
 }

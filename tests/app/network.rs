@@ -172,6 +172,35 @@ fn chair(app: &App, seat: usize) -> chinese_checkers::net::Chair {
 }
 
 #[test]
+fn the_host_puts_a_computer_in_one_open_seat_and_a_player_joins_the_other() {
+    use chinese_checkers::net::Chair;
+    let dirs = [scratch("net-fill-host"), scratch("net-fill-ann")];
+    let options = HostingOptions { auto_start: false, ..two_open_seats() };
+    let (mut host, address) = host(&dirs[0], options);
+    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(0), Level::Easy));
+    host.update();
+    assert_eq!(chair(&host, 0), Chair::Computer(Level::Easy), "the computer takes the seat the host chose");
+    assert_eq!(chair(&host, 1), Chair::Open, "the other seat stays open");
+
+    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::AnyOpen, Some(Level::Easy));
+    let seated = run_all(&mut [&mut host, &mut ann], 20, |apps| {
+        apps[0].world().resource::<Hosting>().is_full()
+            && joined_state(apps[1]).is_some_and(|s| s == JoinedState::Waiting)
+    });
+    assert!(seated, "Ann takes the open seat: {:?}", chair(&host, 1));
+    assert_eq!(ann.world().resource::<Joined>().seat(), Some(Seat::new(1)));
+    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(1), Level::Hard));
+    host.update();
+    assert!(matches!(chair(&host, 1), Chair::Remote { .. }), "a taken seat is not given to a computer");
+
+    host.world_mut().write_message(HostRequest::Start);
+    let played = run_all(&mut [&mut host, &mut ann], 60, |apps| {
+        turns(apps[0]).is_some_and(|t| t >= 6) && turns(apps[1]) == turns(apps[0])
+    });
+    assert!(played, "the host's computer and Ann play: {:?} {:?}", turns(&host), turns(&ann));
+}
+
+#[test]
 fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and_a_watcher_sees_every_move() {
     use chinese_checkers::net::Chair;
     let dirs = [

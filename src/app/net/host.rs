@@ -56,8 +56,8 @@ pub enum HostRequest {
     Open(Box<HostingOptions>),
     /// Start the game (when every seat is taken).
     Start,
-    /// Put a computer of this level in every open seat.
-    FillOpenSeats(Level),
+    /// Put a computer of this level in an open seat.
+    FillSeat(Seat, Level),
     /// End the game for everyone and stop listening.
     Close(String),
 }
@@ -191,13 +191,12 @@ fn handle_host_requests(
                 }
                 start_game(hosting, &mut games);
             }
-            HostRequest::FillOpenSeats(level) => {
+            HostRequest::FillSeat(seat, level) => {
                 let Some(hosting) = hosting.as_mut() else { continue };
-                let open: Vec<Seat> = (0..hosting.table.chairs().len()).map(Seat::new).collect();
-                for seat in open {
-                    hosting.table.fill(seat, *level);
+                if hosting.table.fill(*seat, *level) {
+                    info!("a {level} computer takes seat {}", seat.index() + 1);
+                    tell_seats(hosting, &mut told);
                 }
-                tell_seats(hosting, &mut told);
             }
             HostRequest::Close(why) => {
                 let Some(hosting) = hosting.as_mut().filter(|h| h.closing_since.is_none()) else { continue };

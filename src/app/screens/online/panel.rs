@@ -8,7 +8,7 @@ use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
 use crate::app::{HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
 use crate::net::{Chair, SeatState, SeatWish};
-use crate::rules::Level;
+use crate::rules::{Level, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -27,7 +27,7 @@ enum Choice {
     Host,
     Join,
     Start,
-    Fill(Level),
+    Fill(Vec<Seat>, Level),
     Leave,
 }
 
@@ -97,8 +97,8 @@ fn online_screen(
         Some(Choice::Start) => {
             host.write(HostRequest::Start);
         }
-        Some(Choice::Fill(level)) => {
-            host.write(HostRequest::FillOpenSeats(level));
+        Some(Choice::Fill(seats, level)) => {
+            host.write_batch(seats.into_iter().map(|seat| HostRequest::FillSeat(seat, level)));
         }
         Some(Choice::Leave) => {
             if hosting.is_some() {
@@ -220,11 +220,18 @@ fn host_lobby(ui: &mut egui::Ui, hosting: &Hosting) -> Option<Choice> {
             Chair::Remote { name, connected: false, .. } => format!("{name} (dropped out)"),
             Chair::StandIn { level, name } => format!("Computer ({level}) for {name}"),
         };
-        ui.label(format!("Seat {}: {who}", seat + 1));
+        ui.horizontal(|ui| {
+            ui.label(format!("Seat {}: {who}", seat + 1));
+            if *chair == Chair::Open {
+                choice = choice.take().or(computer_menu(ui, "Computer", vec![Seat::new(seat)]));
+            }
+        });
     }
+    let open: Vec<Seat> =
+        hosting.chairs().iter().enumerate().filter(|(_, c)| **c == Chair::Open).map(|(i, _)| Seat::new(i)).collect();
     ui.horizontal(|ui| {
-        if ui.button("Computers in open seats").on_hover_text("Medium computers take every open seat").clicked() {
-            choice = Some(Choice::Fill(Level::Medium));
+        if open.len() > 1 {
+            choice = choice.take().or(computer_menu(ui, "Computers in open seats", open));
         }
         let start = ui.add_enabled(hosting.is_full(), egui::Button::new("Start the game"));
         if start.clicked() {
@@ -235,6 +242,19 @@ fn host_lobby(ui: &mut egui::Ui, hosting: &Hosting) -> Option<Choice> {
         }
     });
     choice
+}
+
+/// A menu of levels: the chosen one's computers take `seats`.
+fn computer_menu(ui: &mut egui::Ui, text: &str, seats: Vec<Seat>) -> Option<Choice> {
+    let mut level = None;
+    ui.menu_button(text, |ui| {
+        for option in Level::ALL {
+            if ui.button(option.to_string()).clicked() {
+                level = Some(option);
+            }
+        }
+    });
+    level.map(|level| Choice::Fill(seats, level))
 }
 
 /// A joined player's lobby: who sits where, until the host starts.
