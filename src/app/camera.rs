@@ -2,7 +2,10 @@
 //! input module's [`CameraInput`] says (right-drag or arrows, wheel or +/-,
 //! R to reset), turns so the person to move sits nearest (when the setting
 //! is on), eases to a straight-down view and back as the view module's
-//! [`BoardView`] says, and turns slowly behind the menu.
+//! [`BoardView`] says, and turns slowly behind the menu. It centres the
+//! board beside the panel a screen shows at the window's left
+//! ([`DockedPanels`]), never under it, and stands back when that leaves
+//! the board a narrow view.
 
 use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
@@ -11,9 +14,11 @@ use super::session::Session;
 use super::view::BoardView;
 use super::{GameSet, Screen, TurnPhase};
 use crate::app::screens::settings::Settings;
+use bevy::camera::SubCameraView;
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+use bevy::window::PrimaryWindow;
 use wgpu_types::DeviceType;
 
 /// Default distance from the board's centre, in world units.
@@ -42,6 +47,18 @@ const TOP_DISTANCE_FACTOR: f32 = 1.22;
 const VIEW_EASE_SECONDS: f32 = 0.6;
 /// Radians per second the board turns behind the menu.
 const MENU_TURN_SPEED: f32 = 0.06;
+/// The narrowest view, width over height, that holds the whole star at the
+/// usual distance; the camera stands back in a narrower one.
+const BOARD_ASPECT: f32 = 1.02;
+
+/// The room, in logical pixels, that a screen's panel takes at the
+/// window's left edge. The screen sends it every frame it shows the panel;
+/// the camera centres the board in the rest of the window.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq)]
+pub struct DockedPanels {
+    /// Width taken at the left edge.
+    pub left: f32,
+}
 
 /// Where the camera looks from, and where it is turning to. Written only
 /// by this module.
@@ -54,11 +71,14 @@ struct Orbit {
     /// How far the camera has moved from the seat view (0) to the top
     /// view (1).
     top: f32,
+    /// How much farther back the camera stands so the star fits a narrow
+    /// view (1 in a wide one).
+    fit: f32,
 }
 
 impl Default for Orbit {
     fn default() -> Orbit {
-        Orbit { yaw: 0.0, pitch: PITCH, distance: DISTANCE, target_yaw: 0.0, top: 0.0 }
+        Orbit { yaw: 0.0, pitch: PITCH, distance: DISTANCE, target_yaw: 0.0, top: 0.0, fit: 1.0 }
     }
 }
 
@@ -66,7 +86,7 @@ impl Orbit {
     fn transform(&self) -> Transform {
         let top = smooth(self.top);
         let pitch = self.pitch + (std::f32::consts::FRAC_PI_2 - self.pitch) * top;
-        let distance = self.distance * (1.0 + (TOP_DISTANCE_FACTOR - 1.0) * top);
+        let distance = self.distance * self.fit * (1.0 + (TOP_DISTANCE_FACTOR - 1.0) * top);
         let turn = Quat::from_rotation_y(self.yaw);
         let look_at = BOARD_CENTRE + turn * LOOK_AT * (1.0 - top);
         let offset = turn * Vec3::new(0.0, pitch.sin(), pitch.cos()) * distance;
@@ -84,12 +104,13 @@ fn smooth(t: f32) -> f32 {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
+        .add_message::<DockedPanels>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(TurnPhase::Human), face_player_to_move)
         .add_systems(OnExit(Screen::Menu), turn_back_after_menu)
         .add_systems(OnEnter(Screen::Play), face_player_to_move)
         .add_systems(Update, turn_behind_menu.run_if(in_state(Screen::Menu)).before(follow))
-        .add_systems(Update, (steer, follow).chain().after(GameSet::Input));
+        .add_systems(Update, (steer, fit_beside_panels, follow).chain().after(GameSet::Input));
 }
 
 fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, adapter: Option<Res<RenderAdapterInfo>>) {
@@ -168,6 +189,38 @@ fn steer(mut input: MessageReader<CameraInput>, time: Res<Time>, mut orbit: ResM
             let yaw = orbit.target_yaw;
             *orbit = Orbit { yaw: orbit.yaw, target_yaw: yaw, ..Orbit::default() };
         }
+    }
+}
+
+/// Centres the board in the part of the window a panel at its left leaves
+/// (all of it when no panel was shown last frame), and stands the camera
+/// back if that part is too narrow for the star. The whole window is still
+/// drawn, so the table shows under the panel.
+fn fit_beside_panels(
+    mut docked: MessageReader<DockedPanels>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut orbit: ResMut<Orbit>,
+    mut cameras: Query<&mut Camera, With<Camera3d>>,
+) {
+    let panels = docked.read().last().copied().unwrap_or_default();
+    let Ok(window) = windows.single() else { return };
+    let size = window.physical_size();
+    if size.x == 0 || size.y == 0 {
+        return;
+    }
+    // The board keeps at least half the window.
+    let left = (panels.left * window.scale_factor()).clamp(0.0, size.x as f32 / 2.0);
+    // Looking at the full view from a point `left / 2` to its left moves the
+    // board's centre to the middle of the free part.
+    let view = (left > 0.0).then_some(SubCameraView { full_size: size, offset: Vec2::new(-left / 2.0, 0.0), size });
+    for mut camera in &mut cameras {
+        if camera.sub_camera_view != view {
+            camera.sub_camera_view = view;
+        }
+    }
+    let fit = (BOARD_ASPECT * size.y as f32 / (size.x as f32 - left)).max(1.0);
+    if (orbit.fit - fit).abs() > 1e-3 {
+        orbit.fit = fit;
     }
 }
 

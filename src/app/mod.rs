@@ -38,6 +38,7 @@ use std::path::PathBuf;
 
 pub use ai_turns::ComputerThinking;
 pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
+pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{CameraInput, HintRequested, KeyboardTaken};
 pub use layout::hole_position;

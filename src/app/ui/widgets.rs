@@ -16,8 +16,8 @@ const NOTE: egui::Color32 = super::theme::NOTE;
 /// Diameter of a player's colour swatch, in points.
 pub(crate) const SWATCH_SIZE: f32 = 16.0;
 
-/// Room below the line of keys, in points.
-const KEYS_MARGIN: f32 = 12.0;
+/// Room between a panel at the window's left and the board, in points.
+const PANEL_GAP: f32 = 12.0;
 
 /// The frame of every window drawn over the board: the theme's opaque
 /// panel.
@@ -86,17 +86,14 @@ pub(crate) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, opti
     changed
 }
 
-/// A line of keys, small, at the bottom of the screen, `KEYS_MARGIN` above
-/// its edge.
-pub(crate) fn keys_help(ctx: &egui::Context, keys: &str) {
-    egui::Area::new(egui::Id::new("keys help"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -KEYS_MARGIN])
-        .interactable(false)
-        .show(ctx, |ui| {
-            let strip =
-                egui::Frame::new().fill(super::theme::PANEL).corner_radius(6.0).inner_margin(egui::vec2(10.0, 4.0));
-            strip.show(ui, |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(keys).small().color(super::theme::TEXT)).extend());
-            });
-        });
+/// The keys, small, at the foot of a panel, wrapped to its width.
+pub(crate) fn keys_help(ui: &mut egui::Ui, keys: &str) {
+    ui.separator();
+    ui.add(egui::Label::new(egui::RichText::new(keys).small().color(NOTE)).wrap());
+}
+
+/// The message that keeps the board clear of a panel at the window's left
+/// whose right edge is at `panel_right` points.
+pub(crate) fn docked(ctx: &egui::Context, panel_right: f32) -> crate::app::DockedPanels {
+    crate::app::DockedPanels { left: (panel_right + PANEL_GAP) * ctx.zoom_factor() }
 }

@@ -5,9 +5,10 @@
 //! to the list.
 
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{anchored, keys_help, note, notice};
+use crate::app::ui::widgets::{anchored, docked, keys_help, note, notice};
 use crate::app::{
-    ActiveLesson, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer, TurnActions,
+    ActiveLesson, DockedPanels, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer,
+    TurnActions,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -51,19 +52,22 @@ fn lesson_panel(
     mut lessons: MessageWriter<LessonRequest>,
     mut answers: MessageWriter<ShowAnswer>,
     mut requests: MessageWriter<GameRequest>,
+    mut docked_panels: MessageWriter<DockedPanels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let last = lesson.index + 1 >= catalogue.0.len();
-    let choice = anchored(ctx, "lesson", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
-        .show(ctx, |ui| {
-            ui.set_width(PANEL_WIDTH);
-            texts(ui, &lesson);
-            notice(ui, &notice_text);
-            ui.separator();
-            buttons(ui, &lesson, &actions, last)
-        })
-        .and_then(|response| response.inner.flatten());
-    keys_help(ctx, KEYS);
+    let shown = anchored(ctx, "lesson", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
+        ui.set_width(PANEL_WIDTH);
+        texts(ui, &lesson);
+        notice(ui, &notice_text);
+        ui.separator();
+        let choice = buttons(ui, &lesson, &actions, last);
+        keys_help(ui, KEYS);
+        choice
+    });
+    let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
+    docked_panels.write(docked(ctx, panel_right));
+    let choice = shown.and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Lesson(request)) => {
             lessons.write(request);

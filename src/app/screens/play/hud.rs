@@ -7,10 +7,10 @@
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, keys_help, note, notice, swatch};
+use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, docked, keys_help, note, notice, swatch};
 use crate::app::{
-    ActiveLesson, BoardView, ComputerThinking, GameRequest, Hosting, Joined, Screen, Selection, Session, ToggleView,
-    TurnActions, TurnRequest,
+    ActiveLesson, BoardView, ComputerThinking, DockedPanels, GameRequest, Hosting, Joined, Screen, Selection, Session,
+    ToggleView, TurnActions, TurnRequest,
 };
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
@@ -26,6 +26,10 @@ const KEYS_ONLINE: &str = "(Shift+)Tab choose · Enter lift or play · Esc put d
 
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
+
+/// The widest the HUD grows, in points: its buttons wrap onto a second row
+/// rather than take more of the board's room.
+const WIDTH: f32 = 330.0;
 
 pub(super) fn plugin(app: &mut App) {
     // A lesson shows its own panel instead.
@@ -59,22 +63,26 @@ fn hud(
     mut views: MessageWriter<ToggleView>,
     hosting: Option<Res<Hosting>>,
     joined: Option<Res<Joined>>,
+    mut docked_panels: MessageWriter<DockedPanels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(session) = session else { return Ok(()) };
-    let choice = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
-        .show(ctx, |ui| {
-            to_move(ui, &session, !thinking.is_empty());
-            ui.separator();
-            players(ui, &session);
-            online(ui, hosting.as_deref(), joined.as_deref());
-            ui.separator();
-            last_move(ui, &session, actions.choose.then_some(&*selection));
-            notice(ui, &notice_text);
-            button_row(ui, &actions, *view)
-        })
-        .and_then(|response| response.inner.flatten());
-    keys_help(ctx, if actions.pause { KEYS } else { KEYS_ONLINE });
+    let shown = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
+        ui.set_max_width(WIDTH);
+        to_move(ui, &session, !thinking.is_empty());
+        ui.separator();
+        players(ui, &session);
+        online(ui, hosting.as_deref(), joined.as_deref());
+        ui.separator();
+        last_move(ui, &session, actions.choose.then_some(&*selection));
+        notice(ui, &notice_text);
+        let choice = button_row(ui, &actions, *view);
+        keys_help(ui, if actions.pause { KEYS } else { KEYS_ONLINE });
+        choice
+    });
+    let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
+    docked_panels.write(docked(ctx, panel_right));
+    let choice = shown.and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Hint) => {
             hints.write(HintRequested);
@@ -210,7 +218,7 @@ fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>)
 /// when they cannot be used now), Pause, and the other view.
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if let Some(enabled) = actions.hint
             && ui.add_enabled(enabled, egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
