@@ -10,6 +10,7 @@
 use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
 use super::net::{Hand, SeatHands};
+use super::quality::GraphicsTier;
 use super::session::Session;
 use super::view::BoardView;
 use super::{GameSet, Screen, TurnPhase};
@@ -17,9 +18,7 @@ use crate::app::screens::settings::Settings;
 use bevy::camera::SubCameraView;
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
-use bevy::render::renderer::RenderAdapterInfo;
 use bevy::window::PrimaryWindow;
-use wgpu_types::DeviceType;
 
 /// Default distance from the board's centre, in world units.
 const DISTANCE: f32 = 21.0;
@@ -113,25 +112,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (steer, fit_beside_panels, follow).chain().after(GameSet::Input));
 }
 
-fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, adapter: Option<Res<RenderAdapterInfo>>) {
-    let software = adapter.is_some_and(|info| info.device_type == DeviceType::Cpu);
-    if software {
-        info!("software renderer: anti-aliasing off, hard-edged shadows");
-    }
-    let (msaa, shadows) = image_quality(software);
+fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, tier: Res<GraphicsTier>) {
+    let (msaa, shadows) = image_quality(*tier);
     commands.spawn((Name::new("Camera"), Camera3d::default(), orbit.transform(), msaa, shadows));
 }
 
 /// Anti-aliasing and shadow filtering for the renderer in use. A graphics
 /// card gets four samples per pixel and soft shadow edges. A software
 /// renderer (such as Mesa's llvmpipe) gets neither: at 1280x720 four-sample
-/// anti-aliasing halved its frame rate and Gaussian shadow filtering cost a
-/// further quarter, for edges that look nearly the same.
-fn image_quality(software: bool) -> (Msaa, ShadowFilteringMethod) {
-    if software {
-        (Msaa::Off, ShadowFilteringMethod::Hardware2x2)
-    } else {
-        (Msaa::Sample4, ShadowFilteringMethod::Gaussian)
+/// anti-aliasing halved its frame rate, for edges that look nearly the
+/// same (and it draws no shadow maps to filter).
+fn image_quality(tier: GraphicsTier) -> (Msaa, ShadowFilteringMethod) {
+    match tier {
+        GraphicsTier::Software => (Msaa::Off, ShadowFilteringMethod::Hardware2x2),
+        GraphicsTier::Full => (Msaa::Sample4, ShadowFilteringMethod::Gaussian),
     }
 }
 

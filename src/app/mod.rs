@@ -22,6 +22,7 @@ mod net;
 mod notice;
 mod palette;
 mod pointer;
+mod quality;
 mod review_job;
 mod saving;
 mod screens;
@@ -270,6 +271,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     .add_systems(Startup, screens::settings::report(problem))
     .add_plugins(logic_plugin)
     .add_plugins((
+        quality::plugin,
         board::plugin,
         camera::plugin,
         audio::plugin,

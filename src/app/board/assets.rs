@@ -5,6 +5,7 @@
 
 use super::super::layout::MARBLE_RADIUS;
 use crate::app::palette::colour;
+use crate::app::quality::GraphicsTier;
 use crate::rules::Colour;
 use bevy::prelude::*;
 
@@ -59,11 +60,30 @@ pub(super) fn colour_index(colour: Colour) -> usize {
     Colour::ALL.iter().position(|&c| c == colour).unwrap_or(0)
 }
 
+/// How much brighter the sun, the fill light and the ambient light make
+/// each channel of a matt surface, as the star shows on a graphics card
+/// (linear colour).
+const LIT: [f32; 3] = [1.58, 1.90, 2.50];
+
+/// A point's patch of colour: lit by the lights on a graphics card, or
+/// with that light baked in on a software renderer.
+fn tint(base: Color, tier: GraphicsTier) -> StandardMaterial {
+    match tier {
+        GraphicsTier::Full => StandardMaterial { base_color: base, perceptual_roughness: 0.8, ..default() },
+        GraphicsTier::Software => {
+            let linear = base.to_linear();
+            let lit = LinearRgba::rgb(linear.red * LIT[0], linear.green * LIT[1], linear.blue * LIT[2]);
+            StandardMaterial { base_color: lit.into(), unlit: true, ..default() }
+        }
+    }
+}
+
 /// Makes the shared meshes and materials.
 pub(super) fn load_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    tier: Res<GraphicsTier>,
 ) {
     let glossy = |color: Color, emissive: LinearRgba| StandardMaterial {
         base_color: color,
@@ -94,13 +114,8 @@ pub(super) fn load_assets(
             ..default()
         })
     });
-    let tint_materials = Colour::ALL.map(|c| {
-        materials.add(StandardMaterial {
-            base_color: colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2),
-            perceptual_roughness: 0.8,
-            ..default()
-        })
-    });
+    let tint_materials =
+        Colour::ALL.map(|c| materials.add(tint(colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2), *tier)));
     let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(28, 16);
     commands.insert_resource(BoardAssets {
         marble: meshes.add(marble),
@@ -131,10 +146,6 @@ pub(super) fn load_assets(
         trail_line: meshes.add(Cuboid::new(0.05, 0.01, 1.0)),
         trail_materials,
         tint_materials,
-        neutral_tint: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.62, 0.45, 0.28),
-            perceptual_roughness: 0.8,
-            ..default()
-        }),
+        neutral_tint: materials.add(tint(Color::srgb(0.62, 0.45, 0.28), *tier)),
     });
 }

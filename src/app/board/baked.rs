@@ -1,5 +1,6 @@
 //! A material with its lighting baked into one colour, for the parts of
-//! the board that need no shadows: the round base and the holes. Under a
+//! the board that need no shadows: the round base and the holes (and, on a
+//! software renderer, the star). Under a
 //! software renderer the full physically based shader on these surfaces
 //! cost most of each frame (the base alone covers half the window); this
 //! one is a few instructions per pixel (see `baked.wgsl`).
@@ -38,6 +39,12 @@ impl BakedMaterial {
     /// The dark wood of the round base, lit by the sun, with its grain.
     pub(super) fn dark_wood() -> BakedMaterial {
         BakedMaterial::plain(Color::srgb(0.50, 0.36, 0.27), 0.55).with_detail(GRAIN, 0.0, false)
+    }
+
+    /// The lacquered star, in the colour the sun and the fill light give
+    /// it on a graphics card.
+    pub(super) fn light_wood() -> BakedMaterial {
+        BakedMaterial::plain(Color::srgb(0.81, 0.63, 0.45), 0.6)
     }
 
     /// The table the board stands on: deep green baize, darker toward the

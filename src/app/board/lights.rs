@@ -1,6 +1,7 @@
-//! The lights: a sun that casts the marbles' shadows, a warm fill light and
-//! the ambient light.
+//! The lights: a sun that casts the marbles' shadows (on a graphics card),
+//! a warm fill light and the ambient light.
 
+use crate::app::quality::GraphicsTier;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap};
 use bevy::prelude::*;
 
@@ -13,10 +14,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_lights);
 }
 
-fn spawn_lights(mut commands: Commands) {
+fn spawn_lights(mut commands: Commands, tier: Res<GraphicsTier>) {
     commands.spawn((
         Name::new("Sun"),
-        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
+        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: *tier == GraphicsTier::Full, ..default() },
         // One shadow cascade covers the whole board: the software renderer
         // draws every cascade, and four cost several frames a second.
         CascadeShadowConfigBuilder { num_cascades: 1, maximum_distance: 45.0, ..default() }.build(),

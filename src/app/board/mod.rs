@@ -1,6 +1,6 @@
 //! The board as you see it: a wooden star on a round base with 121 holes,
 //! the points tinted in their players' colours, glossy marbles with a mark
-//! per player for colour-blind players, the lights, and the markers for the
+//! per player for colour-blind players and a contact shadow, the lights, and the markers for the
 //! lifted marble, its destinations, the route and hints, each player's
 //! last move, and the review's
 //! ghost of the reviewer's move. It only draws what
@@ -9,6 +9,7 @@
 
 mod assets;
 mod baked;
+mod contact_shadows;
 mod ghost;
 mod lights;
 mod marbles;
@@ -27,7 +28,7 @@ const BASE_RADIUS: f32 = 10.6;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((baked::plugin, lights::plugin))
         .insert_resource(ClearColor(Color::srgb(0.02, 0.04, 0.035)))
-        .add_systems(Startup, (assets::load_assets, surface::spawn_board).chain())
+        .add_systems(Startup, (assets::load_assets, surface::spawn_board, contact_shadows::make_look).chain())
         .add_systems(
             Update,
             (
@@ -38,7 +39,9 @@ pub(super) fn plugin(app: &mut App) {
                 markers::show_trails.run_if(in_state(super::Screen::Play)),
                 markers::show_lesson_holes.run_if(in_state(super::Screen::Play)),
                 ghost::show_review_ghost.run_if(in_state(super::Screen::Replay)),
-                (marbles::settle_on_landing, marbles::lift_and_light_marbles).chain(),
+                contact_shadows::add_contact_shadows,
+                (marbles::settle_on_landing, marbles::lift_and_light_marbles, contact_shadows::keep_shadows_on_board)
+                    .chain(),
             )
                 .after(super::GameSet::Animate),
         );

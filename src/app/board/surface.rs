@@ -10,6 +10,7 @@ use super::shapes::{point_tint_mesh, star_mesh};
 use super::tints::PointTint;
 use super::{BASE_RADIUS, BOARD_THICKNESS};
 use crate::app::layout::HOLE_RADIUS;
+use crate::app::quality::GraphicsTier;
 
 use crate::rules::Point;
 
@@ -38,13 +39,8 @@ pub(super) fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut baked_materials: ResMut<Assets<BakedMaterial>>,
     assets: Res<BoardAssets>,
+    tier: Res<GraphicsTier>,
 ) {
-    let wood = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.66, 0.47, 0.29),
-        perceptual_roughness: 0.55,
-        reflectance: 0.35,
-        ..default()
-    });
     let dark_wood = baked_materials.add(BakedMaterial::dark_wood());
     commands.spawn((
         Name::new("Board base"),
@@ -71,14 +67,24 @@ pub(super) fn spawn_board(
         Pickable::IGNORE,
         NotShadowCaster,
     ));
-    commands.spawn((
+    let mut star = commands.spawn((
         Name::new("Board"),
         BoardSurface,
         Mesh3d(meshes.add(star_mesh())),
-        MeshMaterial3d(wood),
         Transform::IDENTITY,
         NotShadowCaster,
     ));
+    // The star takes the marbles' shadows on a graphics card; a software
+    // renderer draws it in the colour the lit wood shows there.
+    match *tier {
+        GraphicsTier::Full => star.insert(MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.66, 0.47, 0.29),
+            perceptual_roughness: 0.55,
+            reflectance: 0.35,
+            ..default()
+        }))),
+        GraphicsTier::Software => star.insert(MeshMaterial3d(baked_materials.add(BakedMaterial::light_wood()))),
+    };
     for point in Point::ALL {
         commands.spawn((
             Name::new(format!("Tint of point {}", point.name())),
