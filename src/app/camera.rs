@@ -49,14 +49,19 @@ const MENU_TURN_SPEED: f32 = 0.06;
 /// The narrowest view, width over height, that holds the whole star at the
 /// usual distance; the camera stands back in a narrower one.
 const BOARD_ASPECT: f32 = 1.02;
+/// The share of the window's height the star takes at the usual distance;
+/// the camera stands back when panels leave it less.
+const BOARD_HEIGHT: f32 = 0.9;
 
-/// The room, in logical pixels, that a screen's panel takes at the
-/// window's left edge. The screen sends it every frame it shows the panel;
-/// the camera centres the board in the rest of the window.
+/// The room, in logical pixels, that a screen's panels take at the
+/// window's left and bottom edges. The screen sends it every frame it shows
+/// them; the camera centres the board in the rest of the window.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq)]
 pub struct DockedPanels {
     /// Width taken at the left edge.
     pub left: f32,
+    /// Height taken at the bottom edge.
+    pub bottom: f32,
 }
 
 /// Where the camera looks from, and where it is turning to. Written only
@@ -186,10 +191,10 @@ fn steer(mut input: MessageReader<CameraInput>, time: Res<Time>, mut orbit: ResM
     }
 }
 
-/// Centres the board in the part of the window a panel at its left leaves
-/// (all of it when no panel was shown last frame), and stands the camera
-/// back if that part is too narrow for the star. The whole window is still
-/// drawn, so the table shows under the panel.
+/// Centres the board in the part of the window the panels at its left and
+/// bottom leave (all of it when none were shown last frame), and stands the
+/// camera back if that part is too small for the star. The whole window is
+/// still drawn, so the table shows under the panels.
 fn fit_beside_panels(
     mut docked: MessageReader<DockedPanels>,
     windows: Query<&Window, With<PrimaryWindow>>,
@@ -202,17 +207,23 @@ fn fit_beside_panels(
     if size.x == 0 || size.y == 0 {
         return;
     }
-    // The board keeps at least half the window.
-    let left = (panels.left * window.scale_factor()).clamp(0.0, size.x as f32 / 2.0);
-    // Looking at the full view from a point `left / 2` to its left moves the
-    // board's centre to the middle of the free part.
-    let view = (left > 0.0).then_some(SubCameraView { full_size: size, offset: Vec2::new(-left / 2.0, 0.0), size });
+    let (width, height) = (size.x as f32, size.y as f32);
+    // The board keeps at least half the window each way.
+    let left = (panels.left * window.scale_factor()).clamp(0.0, width / 2.0);
+    let bottom = (panels.bottom * window.scale_factor()).clamp(0.0, height / 2.0);
+    // Looking at the full view from a point half the panels' size away
+    // moves the board's centre to the middle of the free part.
+    let view = (left > 0.0 || bottom > 0.0).then_some(SubCameraView {
+        full_size: size,
+        offset: Vec2::new(-left / 2.0, bottom / 2.0),
+        size,
+    });
     for mut camera in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
         }
     }
-    let fit = (BOARD_ASPECT * size.y as f32 / (size.x as f32 - left)).max(1.0);
+    let fit = (BOARD_ASPECT * height / (width - left)).max(BOARD_HEIGHT * height / (height - bottom)).max(1.0);
     if (orbit.fit - fit).abs() > 1e-3 {
         orbit.fit = fit;
     }

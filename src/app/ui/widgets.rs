@@ -95,5 +95,12 @@ pub(crate) fn keys_help(ui: &mut egui::Ui, keys: &str) {
 /// The message that keeps the board clear of a panel at the window's left
 /// whose right edge is at `panel_right` points.
 pub(crate) fn docked(ctx: &egui::Context, panel_right: f32) -> crate::app::DockedPanels {
-    crate::app::DockedPanels { left: (panel_right + PANEL_GAP) * ctx.zoom_factor() }
+    crate::app::DockedPanels { left: (panel_right + PANEL_GAP) * ctx.zoom_factor(), bottom: 0.0 }
+}
+
+/// The message that keeps the board above a panel at the window's foot
+/// whose top edge is at `panel_top` points.
+pub(crate) fn docked_below(ctx: &egui::Context, panel_top: f32) -> crate::app::DockedPanels {
+    let bottom = ctx.content_rect().max.y - panel_top + PANEL_GAP;
+    crate::app::DockedPanels { left: 0.0, bottom: bottom * ctx.zoom_factor() }
 }

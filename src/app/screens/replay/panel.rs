@@ -12,8 +12,8 @@ use crate::ai::Verdict;
 use crate::app::palette::colour32;
 use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
-use crate::app::ui::widgets::{anchored, note, swatch};
-use crate::app::{ReplayPlayback, ReplayRequest, Screen, Session};
+use crate::app::ui::widgets::{anchored, docked_below, note, swatch};
+use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session};
 use crate::rules::{Seat, turn_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,6 +36,7 @@ fn replay_panels(
     review: Option<Res<ReplayReview>>,
     mut requests: MessageWriter<ReplayRequest>,
     mut toggles: MessageWriter<ToggleReview>,
+    mut docked_panels: MessageWriter<DockedPanels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(playback), Some(session)) = (playback, session) else { return Ok(()) };
@@ -51,14 +52,20 @@ fn replay_panels(
         asked.extend(move_list(ui, &playback, &session, review));
     });
     let mut toggle = false;
-    anchored(ctx, "replay controls", egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN]).show(ctx, |ui| {
-        if let Some(review) = review {
-            asked.extend(race_chart(ui, &playback, &session, review));
-        }
-        let (more, toggled) = controls(ui, &playback, review.is_some());
-        asked.extend(more);
-        toggle = toggled;
-    });
+    let controls_shown =
+        anchored(ctx, "replay controls", egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN]).show(ctx, |ui| {
+            if let Some(review) = review {
+                asked.extend(race_chart(ui, &playback, &session, review));
+            }
+            let (more, toggled) = controls(ui, &playback, review.is_some());
+            asked.extend(more);
+            toggle = toggled;
+        });
+    // The status and the moves sit in the top corners, beside the star's top
+    // point; the controls (with the race chart) span the bottom.
+    if let Some(shown) = controls_shown {
+        docked_panels.write(docked_below(ctx, shown.response.rect.min.y));
+    }
     for request in asked {
         requests.write(request);
     }
