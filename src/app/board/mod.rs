@@ -14,6 +14,7 @@ mod ghost;
 mod lights;
 mod marbles;
 mod markers;
+mod room;
 mod shapes;
 mod surface;
 mod tints;
@@ -28,11 +29,15 @@ const BASE_RADIUS: f32 = 10.6;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((baked::plugin, lights::plugin))
         .insert_resource(ClearColor(Color::srgb(0.02, 0.04, 0.035)))
-        .add_systems(Startup, (assets::load_assets, surface::spawn_board, contact_shadows::make_look).chain())
+        .add_systems(
+            Startup,
+            (assets::load_assets, surface::spawn_board, contact_shadows::make_look, room::make_room).chain(),
+        )
         .add_systems(
             Update,
             (
                 surface::dress_holes,
+                room::reflect_the_room,
                 marbles::dress_marbles,
                 tints::tint_points,
                 markers::show_selection.run_if(in_state(super::Screen::Play)),
