@@ -8,6 +8,7 @@
 use super::layout::hole_position;
 use super::{LaunchOptions, Screen, TurnPhase};
 use crate::rules::Hole;
+use bevy::camera::SubCameraView;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -73,14 +74,17 @@ fn log_menu_ready(launched: Res<Launched>, frames: Res<FrameCount>, mut logged: 
 }
 
 /// Logs, at debug level, where each hole is on the screen (in window
-/// pixels), once per person's turn after the camera has come to rest.
+/// pixels), once per person's turn after the camera has come to rest (and
+/// again if a panel's new width moves the board).
 fn log_hole_positions(
     cameras: Query<(&Camera, &GlobalTransform, Ref<Transform>), With<Camera3d>>,
     phase: Res<State<TurnPhase>>,
     mut logged: Local<bool>,
+    mut view: Local<Option<SubCameraView>>,
 ) {
     let Ok((camera, global, transform)) = cameras.single() else { return };
-    if phase.is_changed() || transform.is_changed() {
+    if phase.is_changed() || transform.is_changed() || *view != camera.sub_camera_view {
+        *view = camera.sub_camera_view;
         *logged = false;
         return;
     }
