@@ -61,9 +61,12 @@ pub(super) fn spawn_board(
     ));
     commands.spawn((
         Name::new("Table"),
-        Mesh3d(meshes.add(Cylinder::new(TABLE_RADIUS, 0.1).mesh().resolution(64))),
+        // A ring: the base hides the middle, and a software renderer would
+        // shade every pixel of it twice.
+        Mesh3d(meshes.add(Annulus::new(BASE_RADIUS - 0.5, TABLE_RADIUS).mesh().resolution(64))),
         MeshMaterial3d(baked_materials.add(BakedMaterial::table())),
-        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.35, 0.0),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.35, 0.0)
+            .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
         Pickable::IGNORE,
         NotShadowCaster,
     ));
