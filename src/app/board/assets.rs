@@ -4,6 +4,7 @@
 //! the white marks, the markers' glowing rings and the points' tints.
 
 use super::super::layout::MARBLE_RADIUS;
+use super::baked::lit_colour;
 use crate::app::palette::colour;
 use crate::app::quality::GraphicsTier;
 use crate::rules::Colour;
@@ -60,21 +61,12 @@ pub(super) fn colour_index(colour: Colour) -> usize {
     Colour::ALL.iter().position(|&c| c == colour).unwrap_or(0)
 }
 
-/// How much brighter the sun, the fill light and the ambient light make
-/// each channel of a matt surface, as the star shows on a graphics card
-/// (linear colour).
-const LIT: [f32; 3] = [1.58, 1.90, 2.50];
-
 /// A point's patch of colour: lit by the lights on a graphics card, or
 /// with that light baked in on a software renderer.
 fn tint(base: Color, tier: GraphicsTier) -> StandardMaterial {
     match tier {
         GraphicsTier::Full => StandardMaterial { base_color: base, perceptual_roughness: 0.8, ..default() },
-        GraphicsTier::Software => {
-            let linear = base.to_linear();
-            let lit = LinearRgba::rgb(linear.red * LIT[0], linear.green * LIT[1], linear.blue * LIT[2]);
-            StandardMaterial { base_color: lit.into(), unlit: true, ..default() }
-        }
+        GraphicsTier::Software => StandardMaterial { base_color: lit_colour(base), unlit: true, ..default() },
     }
 }
 

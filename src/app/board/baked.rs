@@ -41,10 +41,9 @@ impl BakedMaterial {
         BakedMaterial::plain(Color::srgb(0.50, 0.36, 0.27), 0.55).with_detail(GRAIN, 0.0, false)
     }
 
-    /// The lacquered star, in the colour the sun and the fill light give
-    /// it on a graphics card.
-    pub(super) fn light_wood() -> BakedMaterial {
-        BakedMaterial::plain(Color::srgb(0.81, 0.63, 0.45), 0.6)
+    /// Lacquered wood whose lit top is `top` (see [`lit_colour`]).
+    pub(super) fn lacquer(top: Color) -> BakedMaterial {
+        BakedMaterial::plain(top, 0.6)
     }
 
     /// The table the board stands on: deep green baize, darker toward the
@@ -70,6 +69,20 @@ impl BakedMaterial {
         self.look.detail = Vec4::new(grain, falloff, if hole { 1.0 } else { 0.0 }, 0.0);
         self
     }
+}
+
+/// How much brighter the sun, the fill light and the ambient light make
+/// each channel of a matt surface (linear colour), measured on the star as
+/// a graphics card draws it: its wood of sRGB (0.66, 0.47, 0.29) shows as
+/// (0.81, 0.63, 0.45).
+const LIT: [f32; 3] = [1.58, 1.90, 2.50];
+
+/// The colour a matt surface of colour `base` shows under the board's
+/// lights: what a surface drawn with its light baked in must be to look
+/// the same.
+pub(super) fn lit_colour(base: Color) -> Color {
+    let linear = base.to_linear();
+    LinearRgba::rgb(linear.red * LIT[0], linear.green * LIT[1], linear.blue * LIT[2]).into()
 }
 
 /// How strongly the grain darkens the wood's rings (0 to 1).

@@ -1,18 +1,19 @@
-//! The board itself: the round base and its raised rim, the wooden star, the tinted triangle
-//! under each point and the 121 holes. The holes are the pointer module's
+//! The board itself: the table, the round base and its raised rim, the
+//! wooden star, the tinted triangle under each point and the 121 holes. The holes are the pointer module's
 //! hole spots, given a mesh here; the star is tagged as the board's surface
 //! so a click between holes puts a lifted marble down.
 
 use super::super::pointer::{BoardSurface, HoleSpot};
 use super::assets::BoardAssets;
-use super::baked::BakedMaterial;
+use super::baked::{BakedMaterial, lit_colour};
 use super::shapes::{point_tint_mesh, star_mesh};
 use super::tints::PointTint;
 use super::{BASE_RADIUS, BOARD_THICKNESS};
 use crate::app::layout::HOLE_RADIUS;
 use crate::app::quality::GraphicsTier;
-
 use crate::rules::Point;
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
 
 /// Radius of the table top around the board, in world units: past every
 /// edge of the view.
@@ -20,8 +21,8 @@ const TABLE_RADIUS: f32 = 80.0;
 /// Radius of the round rim's cross-section, raised round the base's edge,
 /// in world units.
 const RIM_RADIUS: f32 = 0.2;
-use bevy::light::NotShadowCaster;
-use bevy::prelude::*;
+/// The star's wood.
+const STAR_WOOD: Color = Color::srgb(0.66, 0.47, 0.29);
 
 /// The mesh and material every hole shares. Made once by this module.
 #[derive(Resource)]
@@ -81,12 +82,14 @@ pub(super) fn spawn_board(
     // renderer draws it in the colour the lit wood shows there.
     match *tier {
         GraphicsTier::Full => star.insert(MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.66, 0.47, 0.29),
+            base_color: STAR_WOOD,
             perceptual_roughness: 0.55,
             reflectance: 0.35,
             ..default()
         }))),
-        GraphicsTier::Software => star.insert(MeshMaterial3d(baked_materials.add(BakedMaterial::light_wood()))),
+        GraphicsTier::Software => {
+            star.insert(MeshMaterial3d(baked_materials.add(BakedMaterial::lacquer(lit_colour(STAR_WOOD)))))
+        }
     };
     for point in Point::ALL {
         commands.spawn((

@@ -25,7 +25,7 @@ const DONE: egui::Color32 = egui::Color32::from_rgb(120, 220, 130);
 /// Colour of the line saying a move was taken back.
 const TAKEN_BACK: egui::Color32 = egui::Color32::from_rgb(255, 190, 110);
 
-/// The keys in a lesson, in one line.
+/// The keys in a lesson, listed at the panel's foot.
 const KEYS: &str = "(Shift+)Tab choose · Enter lift, play or next lesson · Esc put down or pause · \
                     Space skip · A answer · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 

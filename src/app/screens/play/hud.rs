@@ -2,7 +2,7 @@
 //! marbles home and finishing place, the last move, a cue while a computer
 //! thinks, the Hint / Undo / Pause buttons (Leave instead of Pause online),
 //! the button between the seat view and the top view, who has dropped out
-//! of an online game, the notice and a line of keys.
+//! of an online game, the notice and the keys.
 
 use crate::app::input::HintRequested;
 use crate::app::names::ordinal;
@@ -16,7 +16,7 @@ use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The keys, in one line.
+/// The keys, listed at the HUD's foot.
 const KEYS: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
                     U undo · H hint · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
@@ -27,8 +27,8 @@ const KEYS_ONLINE: &str = "(Shift+)Tab choose · Enter lift or play · Esc put d
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
 
-/// The widest the HUD grows, in points: its buttons wrap onto a second row
-/// rather than take more of the board's room.
+/// Where the HUD's buttons and keys wrap, in points, so they take no more of
+/// the board's room than the list of players does.
 const WIDTH: f32 = 330.0;
 
 pub(super) fn plugin(app: &mut App) {
