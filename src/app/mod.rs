@@ -48,8 +48,8 @@ pub use marbles::Marble;
 pub use names::{PERSON_NAME, ordinal, verb_for};
 pub use navigation::GoTo;
 pub use net::{
-    Asked, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, SeatHands,
-    ServeOptions, join, local_addresses, serve,
+    Asked, Door, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, SeatHands,
+    ServeOptions, TurnedAway, join, local_addresses, serve,
 };
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;

@@ -1,7 +1,8 @@
 //! Play over the network, as plain data and rules (no engine): what crosses
 //! the wire ([`protocol`]), the join code and the connection key made from
 //! it ([`code`]), and the checks the host makes of every request
-//! ([`table`]). The Bevy side, which carries these over bevy_replicon and
+//! ([`table`]); and a connection request read before netcode reads it
+//! (`knock`, with the game). The Bevy side, which carries these over bevy_replicon and
 //! renet, is `app::net`.
 //!
 //! The host (a player's game, or `serve`) is the only authority: it plays
@@ -9,6 +10,9 @@
 
 pub mod code;
 pub mod discovery;
+/// Needs the game's network crates: only a host looks at requests.
+#[cfg(feature = "game")]
+pub mod knock;
 pub mod protocol;
 pub mod table;
 

@@ -6,8 +6,9 @@
 use super::{headless_app_in, scratch, screen, session, setup};
 use bevy::prelude::*;
 use chinese_checkers::app::{
-    Asked, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Screen, Session,
+    Asked, Door, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Screen, Session,
 };
+use chinese_checkers::net::knock::Turned;
 use chinese_checkers::net::{JoinCode, Request, SeatWish};
 use chinese_checkers::rules::{Level, Seat, route_to_string};
 use std::net::SocketAddr;
@@ -118,6 +119,12 @@ fn a_wrong_code_never_connects() {
     assert!(refused, "the stranger gives up: {:?}", joined_state(&stranger));
     let hosting = host.world().resource::<Hosting>();
     assert!(!hosting.is_full() && hosting.chairs().iter().all(|c| *c == chinese_checkers::net::Chair::Open));
+    // The host names who knocked: the stranger's loopback address, once.
+    let turned = host.world().resource::<Door>().turned_away();
+    assert!(
+        matches!(turned, [t] if t.why == Turned::WrongCode && t.address.ip().is_loopback()),
+        "the wrong code is logged with its address: {turned:?}"
+    );
 }
 
 #[test]
@@ -131,6 +138,7 @@ fn the_host_refuses_moves_out_of_turn_for_another_seat_or_illegal_and_the_positi
         apps.iter().all(|app| app.world().contains_resource::<Session>())
     });
     assert!(started, "the game starts on every machine");
+    assert_eq!(host.world().resource::<Door>().turned_away(), &[], "a right code is never turned away");
     // A third client takes a seat that is taken.
     let mut thief = client(&dirs[3], address, CODE, "Eve", SeatWish::Seat(0), None);
     run_all(&mut [&mut host, &mut first, &mut second, &mut thief], 20, |apps| {

@@ -6,12 +6,14 @@
 //! renet's authenticated connections (see [`transport`]).
 
 mod client;
+mod door;
 mod hands;
 mod headless;
 mod host;
 mod transport;
 
 pub use client::{JoinRequest, Joined, JoinedState};
+pub use door::{Door, TurnedAway};
 pub use hands::{Hand, SeatHands};
 pub use headless::{JoinOptions, ServeOptions, join, serve};
 pub use host::{HostRequest, Hosting, HostingOptions};
@@ -41,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_client_message_with(Channel::Ordered, write_request, read_request)
         .add_server_message::<Told>(Channel::Ordered)
         .init_resource::<SeatHands>()
-        .add_plugins((host::plugin, client::plugin))
+        .add_plugins((host::plugin, client::plugin, door::plugin))
         .add_systems(OnEnter(Screen::Menu), leave_online);
 }
 

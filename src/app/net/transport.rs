@@ -1,8 +1,10 @@
 //! Opening the connection: the renet server and netcode transport a host
 //! listens with, and the client and its connect token a joining player
 //! dials with. Both sides make the key from the join code, so netcode's
-//! authenticated handshake fails without it.
+//! authenticated handshake fails without it. The host's [`Door`] shares
+//! the listening socket to name who knocked with a wrong code.
 
+use super::door::Door;
 use crate::net::JoinCode;
 use crate::net::protocol::NETCODE_PROTOCOL_ID;
 use bevy::prelude::*;
@@ -72,7 +74,9 @@ pub fn listen(world: &mut World, port: u16, code: &JoinCode, extra: &[SocketAddr
         public_addresses: addresses.clone(),
         authentication: ServerAuthentication::Secure { private_key: code.key() },
     };
+    let door = socket.try_clone().map_err(|e| format!("cannot listen: {e}"))?;
     let transport = NetcodeServerTransport::new(config, socket).map_err(|e| format!("cannot listen: {e}"))?;
+    world.insert_resource(Door::new(door, code.key()));
     let server = RenetServer::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(server);
     world.insert_resource(transport);
@@ -81,6 +85,7 @@ pub fn listen(world: &mut World, port: u16, code: &JoinCode, extra: &[SocketAddr
 
 /// Stops listening: every client is told, and the sockets close.
 pub fn stop_listening(world: &mut World) {
+    world.remove_resource::<Door>();
     if let (Some(mut transport), Some(mut server)) =
         (world.remove_resource::<NetcodeServerTransport>(), world.remove_resource::<RenetServer>())
     {

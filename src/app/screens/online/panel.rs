@@ -6,7 +6,7 @@ use super::{LanGames, OnlineForm, SeatChoice};
 use crate::app::navigation::GoTo;
 use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
-use crate::app::{HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
+use crate::app::{Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
 use crate::net::{Chair, SeatState, SeatWish};
 use crate::rules::{Level, Seat};
 use bevy::prelude::*;
@@ -36,6 +36,7 @@ fn online_screen(
     mut form: ResMut<OnlineForm>,
     settings: Res<Settings>,
     hosting: Option<Res<Hosting>>,
+    door: Option<Res<Door>>,
     joined: Option<Res<Joined>>,
     lan: Option<Res<LanGames>>,
     notice_text: Res<Notice>,
@@ -52,7 +53,7 @@ fn online_screen(
         ui.heading("Play online");
         ui.separator();
         if let Some(hosting) = &hosting {
-            choice = host_lobby(ui, hosting);
+            choice = host_lobby(ui, hosting, door.as_deref());
         } else if let Some(joined) = joined.as_ref().filter(|j| !j.state().is_over()) {
             choice = join_lobby(ui, joined);
         } else {
@@ -202,8 +203,9 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, lan: Option<&LanGames>) -
     choice
 }
 
-/// The host's lobby: the code and addresses to give out, the seats, Start.
-fn host_lobby(ui: &mut egui::Ui, hosting: &Hosting) -> Option<Choice> {
+/// The host's lobby: the code and addresses to give out, the seats, who was
+/// turned away, Start.
+fn host_lobby(ui: &mut egui::Ui, hosting: &Hosting, door: Option<&Door>) -> Option<Choice> {
     let mut choice = None;
     ui.label("Give your friends the code and one of the addresses:");
     ui.label(egui::RichText::new(hosting.code().to_string()).size(28.0).strong().monospace());
@@ -226,6 +228,9 @@ fn host_lobby(ui: &mut egui::Ui, hosting: &Hosting) -> Option<Choice> {
                 choice = choice.take().or(computer_menu(ui, "Computer", vec![Seat::new(seat)]));
             }
         });
+    }
+    for turned in door.map_or(&[][..], Door::turned_away) {
+        ui.colored_label(WARNING, format!("Turned away {}: {}.", turned.address, turned.why));
     }
     let open: Vec<Seat> =
         hosting.chairs().iter().enumerate().filter(|(_, c)| **c == Chair::Open).map(|(i, _)| Seat::new(i)).collect();
