@@ -139,6 +139,52 @@ impl Eval {
         // Weighing the others' distance less with more than two sides (they
         // have others to stop them) was measured: Expert then lost to two
         // Hard players more often than not.
-        best_other - mine - mine * self.impatience / IMPATIENCE_TURNS
+        best_other - mine - self.impatience_cost(mine)
+    }
+
+    /// The score of a drawn position for `side`: even, less the same
+    /// impatience [`Eval::score`] charges, so that late in a long game a
+    /// side ahead still prefers playing on to a draw, and only a side
+    /// behind seeks one (a flat 0 would beat every impatient score).
+    pub(crate) fn draw_score(&self, game: &Game, side: usize) -> i32 {
+        -self.impatience_cost(self.side_cost(game, game.side(side)))
+    }
+
+    /// What impatience charges a side that still has `to_go` to go.
+    fn impatience_cost(&self, to_go: i32) -> i32 {
+        to_go * self.impatience / IMPATIENCE_TURNS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{PlayerKind, PlayerSpec, Setup};
+
+    /// A two-player game `turns` turns old, where the first player has made
+    /// `lead` moves towards its target and the second none.
+    fn game_with_lead(turns: u32, lead: usize) -> Game {
+        let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 2]);
+        setup.turns_played = turns;
+        let mut game = Game::from_setup(&setup).expect("the standard start");
+        let eval = Eval::new(&game);
+        for _ in 0..lead {
+            let mover = game.to_move();
+            let best = game.legal_moves().iter().max_by_key(|&m| eval.gain(mover, m)).expect("a move");
+            game.play_unchecked(best);
+            game.pass_unchecked();
+        }
+        game
+    }
+
+    #[test]
+    fn late_in_a_long_game_a_draw_is_worse_than_being_ahead_and_better_than_being_behind() {
+        for turns in [0, 200, 400] {
+            let game = game_with_lead(turns, 3);
+            let eval = Eval::new(&game);
+            let (ahead, behind) = (game.side_of(Seat::new(0)), game.side_of(Seat::new(1)));
+            assert!(eval.score(&game, ahead) > eval.draw_score(&game, ahead), "after {turns} turns, ahead");
+            assert!(eval.score(&game, behind) < eval.draw_score(&game, behind), "after {turns} turns, behind");
+        }
     }
 }

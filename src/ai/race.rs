@@ -85,9 +85,20 @@ pub(crate) struct Plan {
     pub(crate) nodes: u64,
 }
 
+/// Whether `m` brings back a position the game has had (only known where
+/// the repetition rule keeps the history). A plan never starts with one:
+/// an opponent's guard stepping to and fro would otherwise make the plan
+/// step to and fro with it, for ever.
+fn repeats(game: &Game, m: Move) -> bool {
+    let mut after = game.clone();
+    after.play_unchecked(m);
+    after.repetitions() > 1
+}
+
 /// Plans the mover's fastest way to fill its target, the other marbles
 /// standing still: a beam of `width` lines, `horizon` moves deep at most,
 /// `nodes` moves looked at at most, ties between lines ordered by `seed`.
+/// Its first move never brings back an earlier position ([`repeats`]).
 pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u64, stop: &AtomicBool) -> Option<Plan> {
     let me = game.to_move();
     let eval = Eval::new(game);
@@ -106,6 +117,9 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
             let moves = line.game.moves_of(me);
             looked += moves.len() as u64;
             for m in moves.iter() {
+                if line.first.is_none() && repeats(&line.game, m) {
+                    continue;
+                }
                 let change = m.from.bit() | m.to.bit();
                 let finishes = win.target_filled(target, own ^ change, occupied ^ change);
                 children.push(Child {

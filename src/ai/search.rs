@@ -229,12 +229,12 @@ impl Searcher<'_> {
     }
 
     /// The score of a position where the game is decided for the root. A
-    /// draw scores 0, as even as the evaluation's own zero: a root ahead
-    /// avoids one, and a root behind seeks it.
+    /// draw scores as even ([`Eval::draw_score`]): a root ahead avoids one,
+    /// and a root behind seeks it.
     fn terminal(&self, ply: u32) -> Option<i32> {
         let g = &self.game;
         if g.is_drawn() {
-            return Some(0);
+            return Some(self.eval.draw_score(g, self.root_side));
         }
         // With equal turns, the round is played out before a finish counts.
         let finish_counts = g.is_over() || !g.rules().equal_turns || g.rules().play_on;

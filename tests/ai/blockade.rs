@@ -6,7 +6,9 @@
 //! benchmark's `tt-pvs` bot that ended drawn at its 240-ply limit. Each
 //! file says who moves, the moves that keep the win (any one will do), and
 //! in how many moves the mover fills its target when the opponent stands
-//! still.
+//! still, or when the opponent's guard steps to and fro between two holes
+//! (as `tt-pvs` did, so that a plan made as if it stood still went to and
+//! fro with it).
 
 use super::game;
 use chinese_checkers::ai::{Config, Level, think};
@@ -18,8 +20,11 @@ use std::sync::atomic::AtomicBool;
 struct Case {
     name: String,
     game: Game,
-    /// Acceptable first moves, as (from, to).
+    /// Acceptable first moves, as (from, to); none where only the filling
+    /// against a guard is checked.
     expect: Vec<(Hole, Hole)>,
+    /// Two holes an opponent's marble steps or hops between, when it can.
+    guard: Option<(Hole, Hole)>,
     /// The most own moves the mover may take to fill its target, the
     /// opponent passing.
     fills_within: u32,
@@ -36,10 +41,11 @@ fn hole(text: &str, name: &str) -> Hole {
 }
 
 /// Reads a case: `#` comments, `to move: N`, `expect: a-b c-d` (from and
-/// to of each acceptable move), `fills within: N`, `levels: Expert Hard`,
-/// and the position's 17 rows.
+/// to of each acceptable move), `guard: a b`, `fills within: N`,
+/// `levels: Expert Hard`, and the position's 17 rows.
 fn read_case(name: &str, text: &str) -> Case {
     let (mut to_move, mut expect, mut fills_within, mut levels) = (1, Vec::new(), 0, Vec::new());
+    let mut guard = None;
     let mut rows = String::new();
     for line in text.lines() {
         let line = line.trim_end();
@@ -53,6 +59,10 @@ fn read_case(name: &str, text: &str) -> Case {
                 let (from, to) = m.split_once('-').unwrap_or_else(|| panic!("{name}: bad move {m:?}"));
                 expect.push((hole(from, name), hole(to, name)));
             }
+        } else if let Some(v) = line.strip_prefix("guard:") {
+            let holes: Vec<Hole> = v.split_whitespace().map(|h| hole(h, name)).collect();
+            let [a, b] = holes[..] else { panic!("{name}: a guard walks between two holes") };
+            guard = Some((a, b));
         } else if let Some(v) = line.strip_prefix("fills within:") {
             fills_within = v.trim().parse().unwrap_or_else(|e| panic!("{name}: fills within: {e}"));
         } else if let Some(v) = line.strip_prefix("levels:") {
@@ -73,8 +83,9 @@ fn read_case(name: &str, text: &str) -> Case {
     if to_move == 2 {
         game.pass_unchecked();
     }
-    assert!(!expect.is_empty() && fills_within > 0 && !levels.is_empty(), "{name}: incomplete case");
-    Case { name: name.to_string(), game, expect, fills_within, levels }
+    let checks = !expect.is_empty() || guard.is_some();
+    assert!(checks && fills_within > 0 && !levels.is_empty(), "{name}: incomplete case");
+    Case { name: name.to_string(), game, expect, guard, fills_within, levels }
 }
 
 fn cases() -> Vec<Case> {
@@ -107,7 +118,7 @@ fn each_position_test_is_legal_and_the_expected_moves_exist() {
 
 #[test]
 fn the_levels_find_the_move_that_keeps_the_win() {
-    for case in cases() {
+    for case in cases().into_iter().filter(|c| !c.expect.is_empty()) {
         for &level in &case.levels {
             for seed in 0..2 {
                 let report = think(&case.game, &Config::for_level(level), seed, &AtomicBool::new(false));
@@ -144,4 +155,41 @@ fn expert_fills_its_target_while_the_opponent_stands_still() {
             }
         }
     }
+}
+
+#[test]
+fn the_levels_fill_their_target_while_a_guard_steps_to_and_fro() {
+    let mut guarded = 0;
+    for case in cases() {
+        let Some((a, b)) = case.guard else { continue };
+        guarded += 1;
+        for &level in &case.levels {
+            let mut game = case.game.clone();
+            let me = game.to_move();
+            let config = Config::for_level(level);
+            let mut played = 0;
+            while !game.is_finished(me) {
+                assert!(!game.is_over(), "{}: {level}: drawn by repetition after {played} moves", case.name);
+                assert!(
+                    played < case.fills_within,
+                    "{}: {level} has not filled its target in {played} moves",
+                    case.name
+                );
+                let m = think(&game, &config, 1, &AtomicBool::new(false)).best;
+                let m = m.unwrap_or_else(|| panic!("{}: {level} passes after {played} moves", case.name));
+                game.play_unchecked(m);
+                played += 1;
+                if game.is_over() {
+                    break;
+                }
+                // The guard goes to the other of its holes if it can.
+                let moves = game.legal_moves();
+                match [(a, b), (b, a)].into_iter().find(|&(from, to)| moves.destinations(from).contains(to)) {
+                    Some((from, to)) => game.play_unchecked(chinese_checkers::rules::Move { from, to }),
+                    None => game.pass_unchecked(),
+                };
+            }
+        }
+    }
+    assert!(guarded > 0, "no position with a guard in tests/data/blockade");
 }
