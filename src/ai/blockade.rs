@@ -18,10 +18,15 @@
 //! opponent's either guards the target (stands next to it) or has passed
 //! all the mover's marbles, which have all left their start: then little
 //! but the blockers and guards stands in the mover's way, and they are
-//! there to stay. (In the opening too the opponent's marbles fill the mover's
+//! there to stay. Once the game has run past the turns after which the
+//! search grows impatient, any number of free holes and of other marbles
+//! will do: the search keeps the opponent's blockers locked in (they count
+//! as far behind), and so they lock its own target too, until the game
+//! runs out. (In the opening too the opponent's marbles fill the mover's
 //! target, but there they leave it move by move, and a plan that rushes a
 //! marble into the first hole they leave is no plan.)
 
+use super::eval::patience_over;
 use super::race::passed_marbles;
 use super::race::{self, Plan};
 use crate::rules::{Game, Seat, Win, distance_to_tip};
@@ -83,9 +88,13 @@ pub(crate) fn plan(game: &Game, limits: &BlockadeLimits, seed: u64, stop: &Atomi
     let free = (target & !game.occupied()).len();
     let coming = game.marbles(me) & !target;
     let home = game.start_point(me).holes();
+    // Once the game has run long, any blockade counts: the search has had
+    // its chance, and waiting only runs down the clock.
+    let late = patience_over(game);
+    let most_free = if late { limits.horizon } else { limits.horizon.min(MOST_FREE) };
     if blockers.is_empty()
         || free == 0
-        || free > limits.horizon.min(MOST_FREE)
+        || free > most_free
         || coming.len() < free
         || !(game.marbles(me) & home).is_empty()
     {
@@ -94,7 +103,7 @@ pub(crate) fn plan(game: &Game, limits: &BlockadeLimits, seed: u64, stop: &Atomi
     let guards = game.marbles(other).iter().filter(|&h| distance_to_tip(point, h) <= GUARD_STEPS);
     let guards = guards.fold(blockers, |set, h| set | h.bit());
     let strays = (game.marbles(other) & !guards).iter().filter(|&h| !passed_marbles(game, other, h.bit(), coming));
-    if strays.count() > MOST_STRAYS {
+    if !late && strays.count() > MOST_STRAYS {
         return None;
     }
     let mine = race::plan(game, limits.width, limits.horizon, limits.nodes, seed, stop)?;

@@ -47,6 +47,12 @@ pub(crate) const STEP: i32 = 16;
 /// players who block each other cannot wait for ever.
 const PATIENCE_TURNS_PER_PLAYER: u32 = 60;
 
+/// Whether the game has run past the turns after which the searching side
+/// grows impatient ([`PATIENCE_TURNS_PER_PLAYER`]).
+pub(crate) fn patience_over(game: &Game) -> bool {
+    game.turns() > PATIENCE_TURNS_PER_PLAYER * game.player_count() as u32
+}
+
 /// Turns of impatience over which the weight of one's own progress grows by
 /// one.
 const IMPATIENCE_TURNS: i32 = 10;

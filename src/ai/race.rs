@@ -73,6 +73,8 @@ struct Child {
     hash: u64,
     line: usize,
     m: Move,
+    /// What the line's first move gains.
+    first_gain: i32,
     finishes: bool,
 }
 
@@ -127,6 +129,7 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
                     hash: line.hash ^ KEYS.delta(me, m),
                     line: i,
                     m,
+                    first_gain: eval.gain(me, line.first.unwrap_or(m)),
                     finishes,
                 });
             }
@@ -134,12 +137,17 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
                 break;
             }
         }
-        if let Some(win) = children.iter().find(|c| c.finishes) {
+        // Of plans as short, the one that gains most at once: one that
+        // starts by stepping aside is no sooner, and re-planned every turn
+        // it could step aside for ever.
+        if let Some(win) = children.iter().filter(|c| c.finishes).max_by_key(|c| c.first_gain) {
             let first = beam[win.line].first.unwrap_or(win.m);
             return Some(Plan { first, moves_to_finish: Some(depth), nodes: looked });
         }
-        // Equal costs are ordered by the seed, so seeds vary the games.
-        children.sort_unstable_by_key(|c| (c.cost, c.hash ^ seed));
+        // Equal costs go to the line that gained most with its first move
+        // (two orders of the same moves are one line), then by the seed, so
+        // seeds vary the games.
+        children.sort_unstable_by_key(|c| (c.cost, -c.first_gain, c.hash ^ seed));
         seen.clear();
         let mut next = Vec::with_capacity(width);
         for c in &children {

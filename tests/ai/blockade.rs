@@ -10,7 +10,7 @@
 //! (as `tt-pvs` did, so that a plan made as if it stood still went to and
 //! fro with it).
 
-use super::game;
+use super::game_after;
 use chinese_checkers::ai::{Config, Level, think};
 use chinese_checkers::rules::{Game, Hole, Preset, Rules};
 use std::path::PathBuf;
@@ -41,11 +41,12 @@ fn hole(text: &str, name: &str) -> Hole {
 }
 
 /// Reads a case: `#` comments, `to move: N`, `expect: a-b c-d` (from and
-/// to of each acceptable move), `guard: a b`, `fills within: N`,
-/// `levels: Expert Hard`, and the position's 17 rows.
+/// to of each acceptable move), `turns: N` (turns played before),
+/// `guard: a b`, `fills within: N`, `levels: Expert Hard`, and the
+/// position's 17 rows.
 fn read_case(name: &str, text: &str) -> Case {
     let (mut to_move, mut expect, mut fills_within, mut levels) = (1, Vec::new(), 0, Vec::new());
-    let mut guard = None;
+    let (mut guard, mut turns) = (None, 0);
     let mut rows = String::new();
     for line in text.lines() {
         let line = line.trim_end();
@@ -59,6 +60,8 @@ fn read_case(name: &str, text: &str) -> Case {
                 let (from, to) = m.split_once('-').unwrap_or_else(|| panic!("{name}: bad move {m:?}"));
                 expect.push((hole(from, name), hole(to, name)));
             }
+        } else if let Some(v) = line.strip_prefix("turns:") {
+            turns = v.trim().parse().unwrap_or_else(|e| panic!("{name}: turns: {e}"));
         } else if let Some(v) = line.strip_prefix("guard:") {
             let holes: Vec<Hole> = v.split_whitespace().map(|h| hole(h, name)).collect();
             let [a, b] = holes[..] else { panic!("{name}: a guard walks between two holes") };
@@ -79,7 +82,7 @@ fn read_case(name: &str, text: &str) -> Case {
             rows.push('\n');
         }
     }
-    let mut game = game(2, benchmark_rules(), Some(&rows));
+    let mut game = game_after(2, benchmark_rules(), Some(&rows), turns);
     if to_move == 2 {
         game.pass_unchecked();
     }

@@ -20,10 +20,17 @@ use chinese_checkers::rules::{Game, PlayerKind, PlayerSpec, Rules, Setup};
 /// A game of `players` computer seats under `rules`, from `position` (a
 /// diagram) or the start.
 pub fn game(players: usize, rules: Rules, position: Option<&str>) -> Game {
+    game_after(players, rules, position, 0)
+}
+
+/// [`game`], with `turns` turns already played (the turn limit and the
+/// computers' patience count them).
+pub fn game_after(players: usize, rules: Rules, position: Option<&str>, turns: u32) -> Game {
     let specs = (0..players).map(|_| PlayerSpec::new(PlayerKind::Computer(Level::Medium))).collect();
     let mut setup = Setup::new(specs);
     setup.rules = rules;
     setup.position = position.map(str::to_string);
+    setup.turns_played = turns;
     match Game::from_setup(&setup) {
         Ok(game) => game,
         Err(error) => panic!("test setup: {error}"),
