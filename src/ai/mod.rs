@@ -23,6 +23,7 @@ mod race;
 mod replies;
 mod review;
 mod rng;
+mod seal;
 mod search;
 mod tt;
 
@@ -141,7 +142,13 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {
-            0 => (search::search(game, &config.limits, &config.weights, seed, stop), Method::Search),
+            0 => {
+                let found = match seal::unsealing_moves(game) {
+                    Some(among) => search::search_among(game, &among, &config.limits, &config.weights, seed, stop),
+                    None => search::search(game, &config.limits, &config.weights, seed, stop),
+                };
+                (found, Method::Search)
+            }
             playouts => {
                 let begun = Instant::now();
                 let advice = match config.tree.second_opinion_for(game) {

@@ -98,7 +98,20 @@ struct Searcher<'a> {
 
 /// Searches the position for the player to move.
 pub(crate) fn search(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop: &AtomicBool) -> Found {
-    searcher(game, limits, weights, seed, stop).root_search(None).0
+    searcher(game, limits, weights, seed, stop).root_search(None, None).0
+}
+
+/// [`search`] with the mover's choice limited to `among` (legal moves of
+/// the position).
+pub(crate) fn search_among(
+    game: &Game,
+    among: &[Move],
+    limits: &Limits,
+    weights: &Weights,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Found {
+    searcher(game, limits, weights, seed, stop).root_search(None, Some(among)).0
 }
 
 /// Searches the position for the player to move like [`search`], and also
@@ -114,7 +127,7 @@ pub(crate) fn search_scoring(
     weights: &Weights,
     stop: &AtomicBool,
 ) -> (Found, i32) {
-    let (found, played_score) = searcher(game, limits, weights, 0, stop).root_search(Some(played));
+    let (found, played_score) = searcher(game, limits, weights, 0, stop).root_search(Some(played), None);
     (found, played_score.unwrap_or(found.score))
 }
 
@@ -154,12 +167,14 @@ fn searcher<'a>(game: &Game, limits: &Limits, weights: &Weights, seed: u64, stop
 impl Searcher<'_> {
     /// Iterative deepening at the root. With `played`, that move is
     /// searched first at every iteration, so its score is exact; returns
-    /// it beside what was found.
-    fn root_search(&mut self, played: Option<Move>) -> (Found, Option<i32>) {
+    /// it beside what was found. With `among`, only those moves are
+    /// searched at the root.
+    fn root_search(&mut self, played: Option<Move>, among: Option<&[Move]>) -> (Found, Option<i32>) {
         let mut root: Vec<Candidate> = self
             .game
             .legal_moves()
             .iter()
+            .filter(|m| among.is_none_or(|among| among.contains(m)))
             .map(|m| Candidate { order: self.eval.gain(self.root, m), player: self.root, m })
             .collect();
         root.sort_by_key(|c| (Some(c.m) != played, -c.order));

@@ -196,3 +196,37 @@ fn the_levels_fill_their_target_while_a_guard_steps_to_and_fro() {
     }
     assert!(guarded > 0, "no position with a guard in tests/data/blockade");
 }
+
+/// Player 1 holds rows n and o of player 2's target but o3, and its m9 can
+/// hop over n4 into o3: then p and q, behind the wall, could never be
+/// reached, and the game could never be won. Player 2 must take o3 first.
+const ONE_GAP: &str = "
+            .
+           . .
+          . 1 .
+         1 . 1 .
+. . . . . . . . . . . . .
+ . . . . . . . . . . . .
+  . . . . . . . . . . .
+   . . . . . . . . . .
+    . . . . . . . . .
+   . . . . . . . . . .
+  . . . . . . . . . . .
+ . . . 2 2 2 2 2 2 . . .
+. . . . . 2 2 2 1 2 . . .
+         1 1 1 1
+          1 1 .
+           . .
+            .
+";
+
+#[test]
+fn the_levels_take_the_last_gap_before_the_opponent_seals_their_target() {
+    let mut game = game_after(2, benchmark_rules(), Some(ONE_GAP), 20);
+    game.pass_unchecked();
+    let o3 = hole("o3", "one gap");
+    for level in [Level::Hard, Level::Expert] {
+        let m = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false)).best.expect("a move");
+        assert_eq!(m.to, o3, "{level} played {m}, leaving o3 to player 1's m9");
+    }
+}
