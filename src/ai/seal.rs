@@ -103,31 +103,29 @@ mod tests {
         let mut setup = Setup::new(vec![PlayerSpec::new(PlayerKind::Human); 2]);
         setup.rules = Preset::Ccerl2p10v2.rules();
         setup.position = Some(rows.to_string());
-        let mut game = Game::from_setup(&setup).expect("a test position");
-        // Player 2 (south target) to move.
-        game.pass_unchecked();
-        game
+        // Player 1, whose target is the north point, moves first.
+        Game::from_setup(&setup).expect("a test position")
     }
 
-    /// Player 1 has filled rows n and o of player 2's target but o3; p and
-    /// q are free. Player 2's marbles wait in front; player 1's m9 can hop
-    /// over n4 into o3 and seal p and q.
+    /// Player 2 has filled rows d and c of player 1's target but c3; b and
+    /// a are free. Player 1's marbles wait in front; player 2's e9 can hop
+    /// over d4 into c3 and seal a and b.
     const ONE_GAP: &str = "
             .
            . .
-          . 1 .
-         1 . 1 .
-. . . . . . . . . . . . .
- . . . . . . . . . . . .
+          2 2 .
+         2 2 2 2
+. . . . . 1 1 1 2 1 . . .
+ . . . 1 1 1 1 1 1 . . .
   . . . . . . . . . . .
    . . . . . . . . . .
     . . . . . . . . .
    . . . . . . . . . .
   . . . . . . . . . . .
- . . . 2 2 2 2 2 2 . . .
-. . . . . 2 2 2 1 2 . . .
-         1 1 1 1
-          1 1 .
+ . . . . . . . . . . . .
+. . . . . . . . . . . . .
+         2 . 2 .
+          . 2 .
            . .
             .
 ";
@@ -136,44 +134,44 @@ mod tests {
     fn a_gap_in_the_wall_keeps_the_target_open_and_closing_it_seals() {
         let game = game(ONE_GAP);
         let me = game.to_move();
-        assert!(!sealed(&game, me), "o3 is a way in");
+        assert!(!sealed(&game, me), "c3 is a way in");
         let mut closed = game.clone();
         closed.pass_unchecked();
-        assert!(can_seal(&mut closed, me), "player 1 hops m9-o3");
+        assert!(can_seal(&mut closed, me), "player 2 hops e9-c3");
     }
 
-    /// Rows n and o of player 2's target are player 1's; player 2 has one
-    /// marble behind them, on q1, and p1 and p2 are free.
+    /// Rows d and c of player 1's target are player 2's; player 1 has one
+    /// marble behind them, on a1, and b1 and b2 are free.
     const WALLED: &str = "
-            .
+            1
            . .
-          . 1 .
-         1 . 1 .
-. . . . . . . . . . . . .
- . . . . . . . . . . . .
+          2 2 2
+         2 2 2 2
+. . . . . 1 1 1 . . . . .
+ . . . 1 1 1 1 1 1 . . .
   . . . . . . . . . . .
    . . . . . . . . . .
     . . . . . . . . .
    . . . . . . . . . .
   . . . . . . . . . . .
- . . . 2 2 2 2 2 2 . . .
-. . . . . 2 2 2 . . . . .
-         1 1 1 1
-          1 1 1
+ . . . . . . . . . . . .
+. . . . . . . . . . . . .
+         2 . 2 .
+          . 2 .
            . .
-            2
+            .
 ";
 
     #[test]
     fn one_own_marble_behind_a_closed_wall_cannot_fill_the_holes_beside_it() {
         let mut closed = game(ONE_GAP);
         let me = closed.to_move();
-        // m7 hops into o3: the wall is whole, but the marble is through.
-        let m7_o3 = closed.legal_moves().iter().find(|m| m.to.to_string() == "o3").expect("a move into o3");
-        closed.play_unchecked(m7_o3);
-        assert!(!sealed(&closed, me), "the marble on o3 steps deeper and another takes its place");
+        // e7 hops into c3: the wall is whole, but the marble is through.
+        let into_c3 = closed.legal_moves().iter().find(|m| m.to.to_string() == "c3").expect("a move into c3");
+        closed.play_unchecked(into_c3);
+        assert!(!sealed(&closed, me), "the marble on c3 steps deeper and another takes its place");
         let walled = game(WALLED);
-        assert!(sealed(&walled, walled.to_move()), "q1's marble alone cannot fill p1, p2 and its own hole");
+        assert!(sealed(&walled, walled.to_move()), "a1's marble alone cannot fill b1, b2 and its own hole");
     }
 
     #[test]
