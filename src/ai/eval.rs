@@ -47,10 +47,14 @@ pub(crate) const STEP: i32 = 16;
 /// players who block each other cannot wait for ever.
 const PATIENCE_TURNS_PER_PLAYER: u32 = 60;
 
-/// Whether the game has run past the turns after which the searching side
-/// grows impatient ([`PATIENCE_TURNS_PER_PLAYER`]).
+/// The turns after which the searching side grows impatient in `game`.
+fn patience(game: &Game) -> u32 {
+    PATIENCE_TURNS_PER_PLAYER * game.player_count() as u32
+}
+
+/// Whether the game has run past [`patience`].
 pub(crate) fn patience_over(game: &Game) -> bool {
-    game.turns() > PATIENCE_TURNS_PER_PLAYER * game.player_count() as u32
+    game.turns() > patience(game)
 }
 
 /// Turns of impatience over which the weight of one's own progress grows by
@@ -80,7 +84,6 @@ impl Eval {
     /// The tables for a game's seats, with `weight` times the usual
     /// straggler penalty.
     pub(crate) fn with_stragglers(game: &Game, weight: i32) -> Eval {
-        let players = game.player_count();
         let mut cost = [[0; HOLE_COUNT]; MAX_PLAYERS];
         for (p, costs) in game.seats().zip(cost.iter_mut()) {
             let target = game.target_point(p);
@@ -88,8 +91,7 @@ impl Eval {
                 costs[hole.index()] = marble_cost(i32::from(distance_to_tip(target, hole)), weight);
             }
         }
-        let patience = PATIENCE_TURNS_PER_PLAYER * players as u32;
-        let impatience = game.turns().saturating_sub(patience).min(100_000) as i32;
+        let impatience = game.turns().saturating_sub(patience(game)).min(100_000) as i32;
         Eval { cost, impatience }
     }
 

@@ -92,6 +92,9 @@ pub(crate) struct Plan {
 /// an opponent's guard stepping to and fro would otherwise make the plan
 /// step to and fro with it, for ever.
 fn repeats(game: &Game, m: Move) -> bool {
+    if !game.rules().repetition_draw {
+        return false;
+    }
     let mut after = game.clone();
     after.play_unchecked(m);
     after.repetitions() > 1

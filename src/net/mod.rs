@@ -1,9 +1,9 @@
 //! Play over the network, as plain data and rules (no engine): what crosses
 //! the wire ([`protocol`]), the join code and the connection key made from
 //! it ([`code`]), and the checks the host makes of every request
-//! ([`table`]); and a connection request read before netcode reads it
-//! (`knock`, with the game). The Bevy side, which carries these over bevy_replicon and
-//! renet, is `app::net`.
+//! ([`table`]); and, with the game, a connection request read before
+//! netcode reads it (`knock`). The Bevy side, which carries these over
+//! bevy_replicon and renet, is `app::net`.
 //!
 //! The host (a player's game, or `serve`) is the only authority: it plays
 //! every move and tells the clients; a client only asks.
