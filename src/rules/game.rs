@@ -327,6 +327,39 @@ impl Game {
         self.finished_set.contains(player)
     }
 
+    /// The player who moves after this turn, if that follows from the seat
+    /// order alone whatever move is made that finishes no one: no one has
+    /// finished, the game is on, the turn limit is not next, and no
+    /// repetition can end it. (For counting moves in bulk.)
+    pub(crate) fn plain_next_turn(&self) -> Option<Seat> {
+        let plain = self.finished_count == 0
+            && !self.over
+            && self.turns.saturating_add(1) < self.turn_limit
+            && !self.rules.repetition_draw;
+        plain.then(|| Seat::new((self.to_move.index() + 1) % self.players))
+    }
+
+    /// Whether `m`, a move of the player to move, would fill the target it
+    /// ends in as the win rule demands, and so finish the target's owner.
+    #[inline(always)]
+    pub(crate) fn fills_a_target(&self, m: Move) -> bool {
+        let owners = self.target_owner[m.to.index()];
+        !owners.is_empty() && self.fills_target_of(owners, m)
+    }
+
+    /// [`Game::fills_a_target`] for a move into the target of `owners`.
+    fn fills_target_of(&self, owners: Side, m: Move) -> bool {
+        let change = m.from.bit() | m.to.bit();
+        let occupied = self.occupied ^ change;
+        owners.into_iter().any(|owner| {
+            let mut marbles = self.marbles[owner.index()];
+            if owner == self.to_move {
+                marbles ^= change;
+            }
+            self.rules.win.target_filled(self.target_point(owner).holes(), marbles, occupied)
+        })
+    }
+
     /// Players who have finished, first to finish first.
     pub fn finishing_order(&self) -> &[Seat] {
         &self.finished[..self.finished_count]

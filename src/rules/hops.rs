@@ -49,6 +49,9 @@ struct Layout {
     hop_from: [[u64; 6]; CLASSES],
     /// Per class and bit: the neighbours of the hole there.
     neighbours: [[u128; 64]; CLASSES],
+    /// Per hole: the holes one and two steps from it along each line, whose
+    /// hops are the only ones a marble arriving there or leaving can change.
+    hop_zone: [u128; HOLE_COUNT],
     /// Per class and direction: the class of the neighbours.
     hurdle_class: [[u8; 6]; CLASSES],
     /// Per class and direction: the rotation (right) that carries each
@@ -79,6 +82,7 @@ const fn build_layout() -> Layout {
         hole: [[u8::MAX; 64]; CLASSES],
         hop_from: [[0; 6]; CLASSES],
         neighbours: [[0; 64]; CLASSES],
+        hop_zone: [0; HOLE_COUNT],
         hurdle_class: [[0; 6]; CLASSES],
         hurdle_rotation: [[0; 6]; CLASSES],
     };
@@ -101,8 +105,10 @@ const fn build_layout() -> Layout {
             let (u, v) = (u as i32, v as i32);
             if let Some(neighbour) = at_axial(u + du, v + dv) {
                 layout.neighbours[class][bit] |= 1 << neighbour.index();
-                if at_axial(u + 2 * du, v + 2 * dv).is_some() {
+                layout.hop_zone[h] |= 1 << neighbour.index();
+                if let Some(beyond) = at_axial(u + 2 * du, v + 2 * dv) {
                     layout.hop_from[class][d] |= 1 << bit;
+                    layout.hop_zone[h] |= 1 << beyond.index();
                 }
             }
             d += 1;
@@ -131,6 +137,14 @@ const fn build_layout() -> Layout {
 pub(crate) fn class_bit(hole: Hole) -> (usize, u64) {
     let h = hole.index();
     (usize::from(LAYOUT.class[h]), 1 << LAYOUT.bit[h])
+}
+
+/// The holes whose hops (a marble next to them, the hole beyond it free)
+/// change when a marble arrives on `hole` or leaves it: those one and two
+/// steps from it along each line.
+#[inline(always)]
+pub(crate) fn hop_zone(hole: Hole) -> HoleSet {
+    HoleSet::from_hole_bits(LAYOUT.hop_zone[hole.index()])
 }
 
 /// A set of holes as four class sets.
@@ -179,25 +193,9 @@ impl HopGraph {
     /// The graph of the marbles on `occupied`, with the free holes `empty`.
     #[inline(always)]
     pub(crate) fn new(occupied: &ClassSets, empty: &ClassSets) -> HopGraph {
-        let mut edges = [[0; 6]; CLASSES];
-        for (class, dirs) in edges.iter_mut().enumerate() {
-            let empty = empty.0[class];
-            for d in 0..3 {
-                let over = occupied.0[usize::from(LAYOUT.hurdle_class[class][d])];
-                let hurdled = over.rotate_right(LAYOUT.hurdle_rotation[class][d]) & LAYOUT.hop_from[class][d];
-                dirs[d] = hurdled & empty.rotate_right(HOP_ROTATION[d]);
-                // The hop back lands where this one starts, over the same marble.
-                dirs[d + 3] = (hurdled & empty).rotate_left(HOP_ROTATION[d]);
-            }
-        }
-        let hoppers = edges.map(|dirs| dirs.iter().fold(0, |all, &dir| all | dir));
+        let edges = std::array::from_fn(|class| class_edges(class, occupied, empty.0[class]));
+        let hoppers = edges.map(hoppers_of);
         HopGraph { edges, hoppers }
-    }
-
-    /// The holes of class `class` with at least one hop.
-    #[inline(always)]
-    pub(crate) fn hoppers(&self, class: usize) -> u64 {
-        self.hoppers[class]
     }
 
     /// The landings of every hop chain of the marble on `from`, as its class
@@ -205,31 +203,79 @@ impl HopGraph {
     #[inline(always)]
     pub(crate) fn reach(&self, from: Hole) -> (usize, u64) {
         let (class, start) = class_bit(from);
-        (class, self.reach_bits(class, start))
+        (class, reach_in(class, &self.edges[class], self.hoppers[class], start))
     }
+}
 
-    /// The landings of every hop chain from the one bit `start` of class
-    /// `class` (`start` not included).
-    #[inline(always)]
-    pub(crate) fn reach_bits(&self, class: usize, start: u64) -> u64 {
-        let edges = &self.edges[class];
-        let hoppers = self.hoppers[class];
-        let mut reached = start;
-        let mut frontier = start;
-        loop {
-            let mut next = 0;
-            for (d, &edge) in edges.iter().enumerate() {
-                next |= (frontier & edge).rotate_left(HOP_ROTATION[d]);
-            }
-            let fresh = next & !reached;
-            reached |= fresh;
-            // A landing with no hop of its own ends its chains: most do.
-            frontier = fresh & hoppers;
-            if frontier == 0 {
-                return reached ^ start;
-            }
+/// The hops of class `class`, per direction (`Direction::ALL` order): the
+/// holes with a marble of `occupied` next to them that way and the hole
+/// beyond it in `empty` (the class's free holes).
+#[inline(always)]
+pub(crate) fn class_edges(class: usize, occupied: &ClassSets, empty: u64) -> [u64; 6] {
+    let mut dirs = [0; 6];
+    for d in 0..3 {
+        let over = occupied.0[usize::from(LAYOUT.hurdle_class[class][d])];
+        let hurdled = over.rotate_right(LAYOUT.hurdle_rotation[class][d]) & LAYOUT.hop_from[class][d];
+        dirs[d] = hurdled & empty.rotate_right(HOP_ROTATION[d]);
+        // The hop back lands where this one starts, over the same marble.
+        dirs[d + 3] = (hurdled & empty).rotate_left(HOP_ROTATION[d]);
+    }
+    dirs
+}
+
+/// The holes with at least one of the hops `edges`.
+#[inline(always)]
+pub(crate) fn hoppers_of(edges: [u64; 6]) -> u64 {
+    edges.iter().fold(0, |all, &dir| all | dir)
+}
+
+/// The landings of every chain of the hops `edges` of class `class` from the
+/// one bit `start` (`start` not included); `hoppers` are the holes with a
+/// hop.
+#[inline(always)]
+pub(crate) fn reach_in(class: usize, edges: &[u64; 6], hoppers: u64, start: u64) -> u64 {
+    debug_assert!(class < CLASSES);
+    let mut reached = start;
+    let mut frontier = start;
+    loop {
+        let mut next = 0;
+        for (d, &edge) in edges.iter().enumerate() {
+            next |= (frontier & edge).rotate_left(HOP_ROTATION[d]);
+        }
+        let fresh = next & !reached;
+        reached |= fresh;
+        // A landing with no hop of its own ends its chains: most do.
+        frontier = fresh & hoppers;
+        if frontier == 0 {
+            return reached ^ start;
         }
     }
+}
+
+/// The number of hop-chain destinations of the marbles `marbles` of class
+/// `class`, given the class's hops `edges` and the holes with a hop
+/// `hoppers`: each marble's landings in `ends`, but only those in `locked`
+/// for a marble that stands on `locked` (a target under the target lock;
+/// 0 without it). Every landing is a free hole, so `ends` need not leave
+/// out the taken ones.
+#[inline(always)]
+pub(crate) fn class_hop_count(
+    class: usize,
+    edges: &[u64; 6],
+    hoppers: u64,
+    marbles: u64,
+    ends: u64,
+    locked: u64,
+) -> u32 {
+    let mut count = 0;
+    let mut hopping = marbles & hoppers;
+    while hopping != 0 {
+        let start = hopping & hopping.wrapping_neg();
+        hopping ^= start;
+        let to = if locked & start == 0 { ends } else { ends & locked };
+        count += (reach_in(class, edges, hoppers, start) & to).count_ones();
+    }
+    count
 }
 
 /// The neighbours of the hole at bit `bit` (one bit) of class `class`.
@@ -290,5 +336,28 @@ mod tests {
             assert_eq!(holes_of(class, bits), reached, "from {from}");
             assert_eq!(neighbours_at(class, bits_of(from)), from.neighbours(), "from {from}");
         }
+    }
+
+    #[test]
+    fn a_marble_coming_or_going_changes_only_the_hops_of_its_zone() {
+        let mut occupied = Point::N.holes() | Point::S.holes();
+        for i in [50, 56, 60, 61, 62, 70, 72] {
+            occupied.insert(Hole::new(i).unwrap());
+        }
+        let edges_of = |occupied: HoleSet| -> [[u64; 6]; CLASSES] {
+            let (taken, free) = (ClassSets::of(occupied), ClassSets::of(!occupied));
+            std::array::from_fn(|class| class_edges(class, &taken, free.0[class]))
+        };
+        let before = edges_of(occupied);
+        let mut changes = 0;
+        for hole in Hole::all() {
+            let after = edges_of(occupied ^ hole.bit());
+            for class in 0..CLASSES {
+                let changed = (0..6).fold(0, |bits, d| bits | (before[class][d] ^ after[class][d]));
+                assert!((holes_of(class, changed) & !hop_zone(hole)).is_empty(), "{hole}");
+                changes += changed.count_ones();
+            }
+        }
+        assert!(changes > 100, "the position has hops to change");
     }
 }

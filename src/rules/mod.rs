@@ -17,6 +17,7 @@
 //! ```
 
 mod board;
+mod count;
 mod file;
 mod game;
 mod hops;

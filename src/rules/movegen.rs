@@ -9,7 +9,7 @@
 
 use super::board::{Direction, Hole, HoleSet, LINES, MARBLES_PER_PLAYER};
 use super::game::{Game, Move};
-use super::hops::{CLASSES, ClassSets, HopGraph, holes_of, neighbours_at};
+use super::hops::{ClassSets, HopGraph, holes_of};
 use super::seat::Seat;
 use super::setup::{Jumps, TargetLock};
 
@@ -49,6 +49,11 @@ impl MoveList {
         self.from[..self.len].iter().flatten().copied().collect()
     }
 
+    /// Each marble that has a move, with its destinations, in hole order.
+    pub(crate) fn by_marble(&self) -> impl Iterator<Item = (Hole, HoleSet)> + '_ {
+        (0..self.len).filter_map(move |i| self.from[i].map(|from| (from, self.to[i])))
+    }
+
     /// Every move, marble by marble in hole order.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
         (0..self.len).flat_map(move |i| {
@@ -85,61 +90,12 @@ impl Game {
         list
     }
 
-    /// Number of legal moves of the player to move, without listing them
-    /// (perft's last ply).
-    pub fn count_moves(&self) -> u64 {
-        if self.is_over() {
-            return 0;
-        }
-        let rules = self.rules();
-        if rules.jumps == Jumps::Long || rules.target_lock == TargetLock::WholeMove {
-            let mut count = 0;
-            self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
-            return count;
-        }
-        match rules.target_lock {
-            TargetLock::Off => self.count_adjacent_moves::<false>(),
-            _ => self.count_adjacent_moves::<true>(),
-        }
-    }
-
-    /// [`Game::count_moves`] with adjacent hops and no lock on whole
-    /// chains, class by class: the hop chains of the marbles that have a
-    /// hop, and the steps of all. `LOCK`: whether marbles in the target may
-    /// only end in it.
-    #[inline]
-    fn count_adjacent_moves<const LOCK: bool>(&self) -> u64 {
-        let player = self.to_move();
-        let occupied = self.occupied_classes();
-        let board = self.board_classes();
-        let empty = ClassSets(std::array::from_fn(|c| board.0[c] & !occupied.0[c]));
-        let graph = HopGraph::new(occupied, &empty);
-        let allowed = self.allowed_classes(player);
-        let ends = ClassSets(std::array::from_fn(|c| allowed.0[c] & empty.0[c]));
-        let step_ends = self.allowed_ends(player) & self.board() & !self.occupied();
-        let mine = self.marble_classes(player);
-        let (held, target) = match LOCK {
-            false => (ClassSets::default(), HoleSet::ALL),
-            true => (*self.target_classes(player), self.target_point(player).holes()),
-        };
+    /// Number of moves of the player to move, counted marble by marble
+    /// without listing them (for long jumps and the whole-move target lock).
+    pub(super) fn count_moves_by_marble(&self) -> u64 {
         let mut count = 0;
-        for class in 0..CLASSES {
-            let mut marbles = mine.0[class];
-            while marbles != 0 {
-                let start = marbles & marbles.wrapping_neg();
-                marbles ^= start;
-                let steps = neighbours_at(class, start) & step_ends;
-                count += if held.0[class] & start == 0 { steps.len() } else { (steps & target).len() };
-            }
-            let mut hoppers = mine.0[class] & graph.hoppers(class);
-            while hoppers != 0 {
-                let start = hoppers & hoppers.wrapping_neg();
-                hoppers ^= start;
-                let to = if held.0[class] & start == 0 { ends.0[class] } else { ends.0[class] & held.0[class] };
-                count += (graph.reach_bits(class, start) & to).count_ones();
-            }
-        }
-        u64::from(count)
+        self.each_marble_moves(self.to_move(), |_, to| count += u64::from(to.len()));
+        count
     }
 
     /// Calls `visit` with each of `player`'s marbles and its destinations.
@@ -341,8 +297,15 @@ fn long_hop(from: usize, dir: usize, occupied: u128, free: u128) -> u128 {
     1u128 << landing
 }
 
-/// Every hole a chain of long jumps from `from` can land in.
-fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
+/// The holes along the lines through `hole`: those whose long jumps may
+/// change when a marble arrives on `hole` or leaves it.
+pub(super) fn line_zone(hole: Hole) -> HoleSet {
+    HoleSet::from_hole_bits(LINES.mask[hole.index()].iter().fold(0, |zone, ray| zone | ray))
+}
+
+/// Every hole a chain of long jumps from `from` can land in, `from`
+/// included (the marble on `from` is no hurdle).
+pub(super) fn long_hop_reach(from: Hole, occupied: HoleSet, empty: HoleSet) -> HoleSet {
     let occupied = occupied.bits() & !from.bit().bits();
     let free = empty.bits() | from.bit().bits();
     let mut reached = from.bit().bits();

@@ -24,6 +24,11 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
         // Counting the moves is enough; a player without one passes (1).
         return game.count_moves().max(1);
     }
+    if depth == 2
+        && let Some(count) = game.count_two_plies()
+    {
+        return count;
+    }
     let moves = game.legal_moves();
     if moves.is_empty() {
         let undo = game.pass_unchecked();

@@ -2,8 +2,9 @@
 //! start and from random positions, checked after every turn against the
 //! independent model of `reference.rs`: the legal moves, the routes, the
 //! marbles, finishing and whose turn it is, the end of the game (equal
-//! turns and repetitions too) and the places, and that taking a turn back
-//! restores the game exactly.
+//! turns and repetitions too) and the places, that taking a turn back
+//! restores the game exactly, and that perft's bulk count of the last two
+//! plies agrees with playing each move and counting the replies.
 //!
 //! The games are seeded and repeat exactly; set `RANDOM_GAMES_SEED` to a
 //! number to play other ones.
@@ -11,7 +12,7 @@
 use super::reference::{Model, Star, starts};
 use super::{seats, teams};
 use chinese_checkers::rules::{
-    Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Seat, Setup, TargetLock, UnusedPoints, Win,
+    Diagram, Game, IllegalMove, Jumps, Move, Parking, Rules, Seat, Setup, TargetLock, UnusedPoints, Win, perft,
 };
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -320,7 +321,27 @@ fn check_position(game: &Game, model: &Model, counts: &[u32], context: &str) -> 
     assert_eq!(engine, model.moves(p.index()), "{context}: legal moves of player {p}");
     assert_eq!(list.len(), moves.len(), "{context}: a move listed twice");
     assert_eq!(game.count_moves(), moves.len() as u64, "{context}: count_moves");
+    assert_eq!(perft(&mut game.clone(), 2), two_plies_played(game, &moves), "{context}: perft 2");
     moves
+}
+
+/// Perft 2 the slow way: each move (or the pass) played, the replies
+/// counted after it (1 for a pass, 0 once the game is over).
+fn two_plies_played(game: &Game, moves: &[Move]) -> u64 {
+    let replies = |after: Game| if after.is_over() { 0 } else { after.count_moves().max(1) };
+    if moves.is_empty() {
+        let mut after = game.clone();
+        after.pass().expect("a player without a move passes");
+        return replies(after);
+    }
+    moves
+        .iter()
+        .map(|&m| {
+            let mut after = game.clone();
+            after.play(m).expect("a listed move is legal");
+            replies(after)
+        })
+        .sum()
 }
 
 /// Checks that a player with a move may not pass, and that a random move
