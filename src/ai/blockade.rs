@@ -20,9 +20,11 @@
 //! but the blockers and guards stands in the mover's way, and they are
 //! there to stay. Once the game has run past the turns after which the
 //! search grows impatient, any number of free holes and of other marbles
-//! will do: the search keeps the opponent's blockers locked in (they count
-//! as far behind), and so they lock its own target too, until the game
-//! runs out. (In the opening too the opponent's marbles fill the mover's
+//! will do, and marbles of the mover's may still be at home: the search
+//! keeps the opponent's blockers locked in (they count as far behind), and
+//! so they lock its own target too, and with marbles of its own left at
+//! home it counts itself behind and is content to repeat the position,
+//! until the game runs out. (In the opening too the opponent's marbles fill the mover's
 //! target, but there they leave it move by move, and a plan that rushes a
 //! marble into the first hole they leave is no plan.)
 
@@ -96,7 +98,7 @@ pub(crate) fn plan(game: &Game, limits: &BlockadeLimits, seed: u64, stop: &Atomi
         || free == 0
         || free > most_free
         || coming.len() < free
-        || !(game.marbles(me) & home).is_empty()
+        || (!late && !(game.marbles(me) & home).is_empty())
     {
         return None;
     }

@@ -135,15 +135,23 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     if let Some(m) = one_move {
         return report(Some(m), Method::OneMove);
     }
+    // The moves that keep the opponent from sealing the target, if it threatens.
+    let unsealing = match config.strategy {
+        Strategy::Search => seal::unsealing_moves(game),
+        _ => None,
+    };
+    // The blockade plan is made as if the opponent stood still: it must not
+    // leave a seal open.
     if config.strategy == Strategy::Search
         && let Some(plan) = blockade::plan(game, &config.blockade, seed, stop)
+        && unsealing.as_ref().is_none_or(|safe| safe.contains(&plan.first))
     {
         return planned(&plan);
     }
     if config.strategy == Strategy::Search && !race::is_race(game, config.race_among_many) {
         let (found, method) = match config.tree.playouts_for(game) {
             0 => {
-                let found = match seal::unsealing_moves(game) {
+                let found = match unsealing {
                     Some(among) => search::search_among(game, &among, &config.limits, &config.weights, seed, stop),
                     None => search::search(game, &config.limits, &config.weights, seed, stop),
                 };

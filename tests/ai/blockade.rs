@@ -230,3 +230,40 @@ fn the_levels_take_the_last_gap_before_the_opponent_seals_their_target() {
         assert_eq!(m.to, o3, "{level} played {m}, leaving o3 to player 1's m9");
     }
 }
+
+/// From official_elo_v2_0024, Expert at 10,000 nodes against tt-pvs, drawn
+/// at 240 plies; the position before ply 72. Player 1's target, the north
+/// point, holds its b1 and six blockers of player 2's, and c1 is the last
+/// gap in their wall: player 2's e7 can hop over e6 and d1 into it, and then
+/// a1 and b2 could never be reached. The blockade planner, which plans as if
+/// the opponent stood still, stepped f6-g6, and the game was drawn. Player 1
+/// must close the gap itself.
+const PLANNED_PAST_A_SEAL: &str = "
+            .
+           1 .
+          . 2 2
+         2 2 2 2
+. . . . . 1 2 1 1 . . . .
+ . . . . 1 1 1 1 . 1 . .
+  . . . . . . 1 . . . .
+   . . . . . . . . . .
+    . . . . . . . . .
+   . . . . . . . . . .
+  . . . . . . . . . . .
+ . . . . . . . . . . . .
+. . . . . . . . . . . . .
+         . 2 . .
+          2 . .
+           2 .
+            .
+";
+
+#[test]
+fn a_blockade_plan_never_leaves_the_opponent_a_seal() {
+    let game = game_after(2, benchmark_rules(), Some(PLANNED_PAST_A_SEAL), 72);
+    let c1 = hole("c1", "planned past a seal");
+    for level in [Level::Hard, Level::Expert] {
+        let m = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false)).best.expect("a move");
+        assert_eq!(m.to, c1, "{level} played {m}, leaving c1 to player 2's e7");
+    }
+}
