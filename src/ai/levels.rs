@@ -176,13 +176,14 @@ impl Config {
                     // it lost (21 of 40 against 28), with six too (44 of
                     // 120 against 55).
                     second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
-                    // With six players the choice and the next two most
-                    // played moves are each checked after a round of
-                    // replies by Hard's look-ahead search (without its
-                    // noise): 248 of 440 games on ten seeds against 199
-                    // unchecked (see docs/computer-players.md).
+                    // With four and six players the choice and the next
+                    // two most played moves are each checked after a round
+                    // of replies by Hard's look-ahead search (without its
+                    // noise): with six, 248 of 440 games on ten seeds
+                    // against 199 unchecked; with four, 89 of 120 on three
+                    // seeds against 68 (see docs/computer-players.md).
                     replies: ReplyCheck {
-                        moves: [0, 0, 0, 0, 0, 0, 3],
+                        moves: [0, 0, 0, 0, 3, 0, 3],
                         playouts: 500,
                         limits: Config::for_level(Level::Hard).limits,
                         weights: Weights { noise: 0, ..Config::for_level(Level::Hard).weights },

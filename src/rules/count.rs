@@ -9,9 +9,9 @@
 //! steps change by the next player's marbles beside those two holes. A
 //! marble's chains change only if a hop from its hole or from one of their
 //! landings does, and a hop changes only where a marble comes or goes one or
-//! two holes along its line: only the marbles whose chains pass near the
-//! move are filled again. Nothing is played, and nothing is remembered from
-//! one position to the next.
+//! two holes along its line (anywhere along it, for long jumps): only the
+//! marbles whose chains pass near the move are filled again. Nothing is
+//! played, and nothing is remembered from one position to the next.
 
 use super::board::{Hole, HoleSet, MARBLES_PER_PLAYER};
 use super::game::{Game, Move};
@@ -24,9 +24,9 @@ use super::seat::Seat;
 use super::setup::{Jumps, TargetLock};
 
 /// One player's marbles and the holes their moves may end in: what counting
-/// their adjacent-hop moves needs besides where the marbles stand. The
-/// target lock of [`TargetLock::EndOfMove`] is kept; a [`TargetLock::WholeMove`]
-/// lock is not.
+/// their moves needs besides where the marbles stand. The target lock of
+/// [`TargetLock::EndOfMove`] is kept; a [`TargetLock::WholeMove`] lock is
+/// not.
 struct Counter<'a> {
     board: &'a ClassSets,
     marbles: &'a ClassSets,
