@@ -24,9 +24,9 @@
 //! keeps the opponent's blockers locked in (they count as far behind), and
 //! so they lock its own target too, and with marbles of its own left at
 //! home it counts itself behind and is content to repeat the position,
-//! until the game runs out. (In the opening too the opponent's marbles fill the mover's
-//! target, but there they leave it move by move, and a plan that rushes a
-//! marble into the first hole they leave is no plan.)
+//! until the game runs out. (In the opening too the opponent's marbles
+//! fill the mover's target, but there they leave it move by move, and a
+//! plan that rushes a marble into the first hole they leave is no plan.)
 
 use super::eval::patience_over;
 use super::race::passed_marbles;

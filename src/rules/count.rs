@@ -255,9 +255,9 @@ impl Game {
     /// Perft's last two plies (see [`super::perft`]): the sum over the
     /// moves of the player to move of the next player's moves after each
     /// (1 where that player would pass, 0 where the game ends). `None` where
-    /// the shortcut does not apply: long jumps, the whole-move target lock,
-    /// no move to make, or a turn after which the next player does not
-    /// follow from the seat order alone.
+    /// the shortcut does not apply: the whole-move target lock, no move to
+    /// make, or a turn after which the next player does not follow from the
+    /// seat order alone.
     pub(crate) fn count_two_plies(&mut self) -> Option<u64> {
         if self.rules().target_lock == TargetLock::WholeMove {
             return None;
@@ -271,11 +271,13 @@ impl Game {
             Jumps::Adjacent => self.count_replies::<false>(&moves, next),
             Jumps::Long => self.count_replies::<true>(&moves, next),
         };
-        for m in moves.iter().filter(|_| filling) {
-            if self.fills_a_target(m) {
-                let undo = self.play_unchecked(m);
-                total += if self.is_over() { 0 } else { self.count_moves().max(1) };
-                self.take_back(undo);
+        if filling {
+            for m in moves.iter() {
+                if self.fills_a_target(m) {
+                    let undo = self.play_unchecked(m);
+                    total += if self.is_over() { 0 } else { self.count_moves().max(1) };
+                    self.take_back(undo);
+                }
             }
         }
         Some(total)
