@@ -17,6 +17,7 @@ use super::{GameSet, Screen, TurnPhase};
 use crate::app::screens::settings::Settings;
 use bevy::camera::SubCameraView;
 use bevy::light::ShadowFilteringMethod;
+use bevy::light::cluster::ClusterConfig;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -119,7 +120,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, tier: Res<GraphicsTier>) {
     let (msaa, shadows) = image_quality(*tier);
-    commands.spawn((Name::new("Camera"), Camera3d::default(), orbit.transform(), msaa, shadows));
+    // One cluster of lights for the whole view: the one fill light reaches
+    // every part of the board, so finer clusters only cost a compute pass
+    // each frame (and a software renderer's smaller main pass, see
+    // `render_scale`, would look up the wrong ones).
+    commands.spawn((Name::new("Camera"), Camera3d::default(), orbit.transform(), msaa, shadows, ClusterConfig::Single));
 }
 
 /// Anti-aliasing and shadow filtering for the renderer in use. A graphics

@@ -23,6 +23,7 @@ mod notice;
 mod palette;
 mod pointer;
 mod quality;
+mod render_scale;
 mod review_job;
 mod saving;
 mod screens;
@@ -274,6 +275,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         quality::plugin,
         board::plugin,
         camera::plugin,
+        render_scale::plugin,
         audio::plugin,
         ui::plugin,
         screens::ui_plugin,
