@@ -70,6 +70,17 @@ fn tint(base: Color, tier: GraphicsTier) -> StandardMaterial {
     }
 }
 
+/// The marbles' facets round and from pole to pole. A software renderer,
+/// which sets up every triangle on the processor and draws the scene at
+/// fewer pixels (see `render_scale`), gets about half as many: with six
+/// players the marbles are most of the triangles it draws.
+fn marble_facets(tier: GraphicsTier) -> (u32, u32) {
+    match tier {
+        GraphicsTier::Full => (28, 16),
+        GraphicsTier::Software => (20, 12),
+    }
+}
+
 /// Makes the shared meshes and materials.
 pub(super) fn load_assets(
     mut commands: Commands,
@@ -108,7 +119,8 @@ pub(super) fn load_assets(
     });
     let tint_materials =
         Colour::ALL.map(|c| materials.add(tint(colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2), *tier)));
-    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(28, 16);
+    let (sectors, stacks) = marble_facets(*tier);
+    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(sectors, stacks);
     commands.insert_resource(BoardAssets {
         marble: meshes.add(marble),
         marble_materials,

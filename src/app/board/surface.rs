@@ -21,6 +21,10 @@ const TABLE_RADIUS: f32 = 80.0;
 /// Radius of the round rim's cross-section, raised round the base's edge,
 /// in world units.
 const RIM_RADIUS: f32 = 0.2;
+/// Sides of each hole's disc.
+const HOLE_SIDES: u32 = 32;
+/// How far each hole's disc stands above the star, in world units.
+const HOLE_LIFT: f32 = 0.01;
 /// The star's wood.
 const STAR_WOOD: Color = Color::srgb(0.66, 0.47, 0.29);
 
@@ -103,9 +107,20 @@ pub(super) fn spawn_board(
         ));
     }
     commands.insert_resource(HoleLook {
-        mesh: meshes.add(Cylinder::new(HOLE_RADIUS, 0.02).mesh().resolution(32)),
+        mesh: meshes.add(hole_mesh()),
         material: baked_materials.add(BakedMaterial::hole()),
     });
+}
+
+/// A hole: a flat disc a hair above the star, facing up, its texture
+/// coordinates running across it (the baked shader draws the depth).
+fn hole_mesh() -> Mesh {
+    Circle::new(HOLE_RADIUS)
+        .mesh()
+        .resolution(HOLE_SIDES)
+        .build()
+        .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
+        .translated_by(Vec3::Y * HOLE_LIFT)
 }
 
 /// Gives each hole spot its mesh and material.
