@@ -26,9 +26,9 @@ use bevy::render::render_resource::{
     TextureSampleType,
 };
 use bevy::render::renderer::{RenderContext, RenderDevice, ViewQuery};
-use bevy::render::sync_component::SyncComponent;
+use bevy::render::sync_world::RenderEntity;
 use bevy::render::view::ViewTarget;
-use bevy::render::{RenderApp, RenderStartup};
+use bevy::render::{Extract, ExtractSchedule, RenderApp, RenderStartup};
 
 /// The most pixels the scene is drawn at on a software renderer, those of
 /// a 640x360 window: a larger window draws the scene smaller, the same
@@ -52,23 +52,9 @@ struct Upscale {
 
 /// How many pixels the main pass draws, each way. Kept on the 3D camera
 /// by this module beside [`Upscale`]; the render world gets it as Bevy's
-/// own [`MainPassResolutionOverride`].
+/// own [`MainPassResolutionOverride`] (see [`extract_main_pass_size`]).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 struct MainPassSize(UVec2);
-
-impl SyncComponent for MainPassSize {
-    type Target = MainPassResolutionOverride;
-}
-
-impl ExtractComponent for MainPassSize {
-    type QueryData = &'static MainPassSize;
-    type QueryFilter = ();
-    type Out = MainPassResolutionOverride;
-
-    fn extract_component(size: &MainPassSize) -> Option<MainPassResolutionOverride> {
-        Some(MainPassResolutionOverride(size.0))
-    }
-}
 
 /// The scaling pass's pipeline, its inputs' layout and its filtering
 /// sampler. Made once, in the render world, by this module.
@@ -81,18 +67,15 @@ struct UpscalePipeline {
 
 pub(super) fn plugin(app: &mut App) {
     embedded_asset!(app, "upscale.wgsl");
-    app.add_plugins((
-        ExtractComponentPlugin::<Upscale>::default(),
-        UniformComponentPlugin::<Upscale>::default(),
-        ExtractComponentPlugin::<MainPassSize>::default(),
-    ))
-    .add_systems(
-        PostUpdate,
-        fit_pixel_budget.after(CameraUpdateSystems).run_if(resource_equals(GraphicsTier::Software)),
-    );
+    app.add_plugins((ExtractComponentPlugin::<Upscale>::default(), UniformComponentPlugin::<Upscale>::default()))
+        .add_systems(
+            PostUpdate,
+            fit_pixel_budget.after(CameraUpdateSystems).run_if(resource_equals(GraphicsTier::Software)),
+        );
     let Some(render_app) = app.get_sub_app_mut(RenderApp) else { return };
     render_app
         .add_systems(RenderStartup, make_pipeline)
+        .add_systems(ExtractSchedule, extract_main_pass_size)
         .add_systems(Core3d, scale_up.in_set(Core3dSystems::EarlyPostProcess));
 }
 
@@ -133,10 +116,30 @@ fn make_pipeline(
     commands.insert_resource(UpscalePipeline { layout, sampler, pipeline });
 }
 
+/// Gives the render world each 3D camera's smaller main pass, once the
+/// pass that scales it up is ready: until then (the first frames, while
+/// the shader loads) the scene is drawn whole rather than left small in the
+/// corner.
+fn extract_main_pass_size(
+    mut commands: Commands,
+    cameras: Extract<Query<(RenderEntity, Option<&MainPassSize>), With<Camera3d>>>,
+    upscale: Option<Res<UpscalePipeline>>,
+    pipelines: Res<PipelineCache>,
+) {
+    let ready = upscale.is_some_and(|upscale| pipelines.get_render_pipeline(upscale.pipeline).is_some());
+    for (entity, size) in &cameras {
+        let Ok(mut entity) = commands.get_entity(entity) else { continue };
+        match size.filter(|_| ready) {
+            Some(size) => entity.try_insert(MainPassResolutionOverride(size.0)),
+            None => entity.try_remove::<MainPassResolutionOverride>(),
+        };
+    }
+}
+
 /// Scales the part of the image the main pass drew up to the whole image,
 /// for each camera that drew its scene smaller.
 fn scale_up(
-    view: ViewQuery<(&ViewTarget, &DynamicUniformIndex<Upscale>)>,
+    view: ViewQuery<(&ViewTarget, &DynamicUniformIndex<Upscale>), With<MainPassResolutionOverride>>,
     upscale: Option<Res<UpscalePipeline>>,
     pipelines: Res<PipelineCache>,
     uniforms: Res<ComponentUniforms<Upscale>>,
