@@ -2,8 +2,9 @@
 //! card gets everything; a software renderer (such as Mesa's llvmpipe,
 //! which draws every pixel on the processor) gets the same design drawn
 //! more cheaply: no anti-aliasing, no shadow maps (each marble's contact
-//! shadow remains), and the wooden star and the points' tints with their
-//! light baked in instead of lit pixel by pixel.
+//! shadow remains), the wooden star and the points' tints with their light
+//! baked in instead of lit pixel by pixel, marbles of fewer facets, and the
+//! scene drawn at most 640x360 and scaled up to the window.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -28,7 +29,9 @@ fn choose_tier(mut commands: Commands, adapter: Option<Res<RenderAdapterInfo>>) 
     let software = adapter.is_some_and(|info| info.device_type == DeviceType::Cpu);
     let tier = if software { GraphicsTier::Software } else { GraphicsTier::Full };
     if software {
-        info!("software renderer: no anti-aliasing or shadow maps, light baked into the board");
+        info!(
+            "software renderer: no anti-aliasing or shadow maps, light baked into the board, the scene drawn at 640x360 at most and scaled up"
+        );
     }
     commands.insert_resource(tier);
 }

@@ -9,82 +9,99 @@
 //! Nothing else changes: the camera's viewport and projection, and so the
 //! pointer's picking, the hole names' places and the panels, all keep the
 //! window's own size. A graphics card draws every pixel.
+//!
+//! Everything this module keeps lives in the render world and is written
+//! by [`extract_scaled_cameras`] alone, afresh every frame from the tier
+//! and each camera's viewport.
 
 use super::quality::GraphicsTier;
 use bevy::asset::embedded_asset;
-use bevy::camera::{CameraUpdateSystems, MainPassResolutionOverride};
+use bevy::camera::MainPassResolutionOverride;
 use bevy::core_pipeline::{Core3dSystems, FullscreenShader, schedule::Core3d};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy::render::extract_component::{
-    ComponentUniforms, DynamicUniformIndex, ExtractComponent, ExtractComponentPlugin, UniformComponentPlugin,
-};
+use bevy::render::camera::{CameraMainPassTextureFormats, extract_cameras};
+use bevy::render::extract_component::{ComponentUniforms, DynamicUniformIndex, UniformComponentPlugin};
 use bevy::render::render_resource::binding_types::{sampler, texture_2d, uniform_buffer};
 use bevy::render::render_resource::{
     BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, CachedRenderPipelineId, ColorTargetState,
     ColorWrites, FilterMode, FragmentState, Operations, PipelineCache, RenderPassColorAttachment, RenderPassDescriptor,
     RenderPipelineDescriptor, Sampler, SamplerBindingType, SamplerDescriptor, ShaderStages, ShaderType, TextureFormat,
-    TextureSampleType,
+    TextureSampleType, VertexState,
 };
 use bevy::render::renderer::{RenderContext, RenderDevice, ViewQuery};
 use bevy::render::sync_world::RenderEntity;
 use bevy::render::view::ViewTarget;
 use bevy::render::{Extract, ExtractSchedule, RenderApp, RenderStartup};
+use bevy::shader::Shader;
 
 /// The most pixels the scene is drawn at on a software renderer, those of
 /// a 640x360 window: a larger window draws the scene smaller, the same
 /// shape, and scales it up.
 const PIXEL_BUDGET: u32 = 640 * 360;
 
-/// The format of a camera's image without high dynamic range, as the
-/// software tier draws it.
-const IMAGE_FORMAT: TextureFormat = TextureFormat::Rgba8UnormSrgb;
-
 /// The shader, compiled into the program (see [`plugin`]).
 const SHADER: &str = "embedded://chinese_checkers/app/upscale.wgsl";
 
 /// The part of the camera's image, from its top left corner, that the main
-/// pass drew into (1 each way is the whole image). Kept on the 3D camera
-/// by this module while the scene is drawn smaller; read by the shader.
-#[derive(Component, ExtractComponent, ShaderType, Clone, Copy, Debug, Default, PartialEq)]
+/// pass drew into (1 each way is the whole image), as the shader reads it.
+#[derive(Component, ShaderType, Clone, Copy, Debug, Default, PartialEq)]
 struct Upscale {
     region: Vec2,
 }
 
-/// How many pixels the main pass draws, each way. Kept on the 3D camera
-/// by this module beside [`Upscale`]; the render world gets it as Bevy's
-/// own [`MainPassResolutionOverride`] (see [`extract_main_pass_size`]).
+/// The scaling pass's pipeline for the format of a camera's image.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-struct MainPassSize(UVec2);
+struct UpscalePipelineId(CachedRenderPipelineId);
 
-/// The scaling pass's pipeline, its inputs' layout and its filtering
-/// sampler. Made once, in the render world, by this module.
+/// What every scaling pass shares: its inputs' layout, its filtering
+/// sampler, its shaders, and a pipeline for each image format met so far.
+/// Made at the render world's start by [`make_pipelines`]; a pipeline is
+/// added by [`extract_scaled_cameras`] when a camera first needs it.
 #[derive(Resource)]
-struct UpscalePipeline {
+struct UpscalePipelines {
     layout: BindGroupLayoutDescriptor,
     sampler: Sampler,
-    pipeline: CachedRenderPipelineId,
+    vertex: VertexState,
+    fragment: Handle<Shader>,
+    by_format: HashMap<TextureFormat, CachedRenderPipelineId>,
+}
+
+impl UpscalePipelines {
+    /// The pipeline that writes images of `format`, queued the first time.
+    fn for_format(&mut self, format: TextureFormat, cache: &PipelineCache) -> CachedRenderPipelineId {
+        *self.by_format.entry(format).or_insert_with(|| {
+            cache.queue_render_pipeline(RenderPipelineDescriptor {
+                label: Some("upscale_pipeline".into()),
+                layout: vec![self.layout.clone()],
+                vertex: self.vertex.clone(),
+                fragment: Some(FragmentState {
+                    shader: self.fragment.clone(),
+                    targets: vec![Some(ColorTargetState { format, blend: None, write_mask: ColorWrites::ALL })],
+                    ..default()
+                }),
+                ..default()
+            })
+        })
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     embedded_asset!(app, "upscale.wgsl");
-    app.add_plugins((ExtractComponentPlugin::<Upscale>::default(), UniformComponentPlugin::<Upscale>::default()))
-        .add_systems(
-            PostUpdate,
-            fit_pixel_budget.after(CameraUpdateSystems).run_if(resource_equals(GraphicsTier::Software)),
-        );
+    app.add_plugins(UniformComponentPlugin::<Upscale>::default());
     let Some(render_app) = app.get_sub_app_mut(RenderApp) else { return };
     render_app
-        .add_systems(RenderStartup, make_pipeline)
-        .add_systems(ExtractSchedule, extract_main_pass_size)
+        .add_systems(RenderStartup, make_pipelines)
+        .add_systems(ExtractSchedule, extract_scaled_cameras.after(extract_cameras))
         .add_systems(Core3d, scale_up.in_set(Core3dSystems::EarlyPostProcess));
 }
 
-fn make_pipeline(
+/// Makes what every scaling pass shares, once.
+fn make_pipelines(
     mut commands: Commands,
     device: Res<RenderDevice>,
     assets: Res<AssetServer>,
     fullscreen: Res<FullscreenShader>,
-    pipelines: Res<PipelineCache>,
 ) {
     let layout = BindGroupLayoutDescriptor::new(
         "upscale_layout",
@@ -102,60 +119,83 @@ fn make_pipeline(
         min_filter: FilterMode::Linear,
         ..default()
     });
-    let pipeline = pipelines.queue_render_pipeline(RenderPipelineDescriptor {
-        label: Some("upscale_pipeline".into()),
-        layout: vec![layout.clone()],
+    commands.insert_resource(UpscalePipelines {
+        layout,
+        sampler,
         vertex: fullscreen.to_vertex_state(),
-        fragment: Some(FragmentState {
-            shader: assets.load(SHADER),
-            targets: vec![Some(ColorTargetState { format: IMAGE_FORMAT, blend: None, write_mask: ColorWrites::ALL })],
-            ..default()
-        }),
-        ..default()
+        fragment: assets.load(SHADER),
+        by_format: HashMap::default(),
     });
-    commands.insert_resource(UpscalePipeline { layout, sampler, pipeline });
 }
 
-/// Gives the render world each 3D camera's smaller main pass, once the
-/// pass that scales it up is ready: until then (the first frames, while
-/// the shader loads) the scene is drawn whole rather than left small in the
-/// corner.
-fn extract_main_pass_size(
+/// Gives each 3D camera of a software renderer its smaller main pass, the
+/// region the scaling pass reads and that pass's pipeline, or takes them
+/// away. A camera is drawn whole while its pipeline is not ready (the
+/// first frames, while the shader loads) rather than left small in the
+/// corner, and also when it has a viewport of its own (the pass reads the
+/// image from its top left corner; the game's camera makes room for the
+/// panels with a sub-view instead).
+fn extract_scaled_cameras(
     mut commands: Commands,
-    cameras: Extract<Query<(RenderEntity, Option<&MainPassSize>), With<Camera3d>>>,
-    upscale: Option<Res<UpscalePipeline>>,
-    pipelines: Res<PipelineCache>,
+    tier: Extract<Option<Res<GraphicsTier>>>,
+    cameras: Extract<Query<(RenderEntity, &Camera), With<Camera3d>>>,
+    formats: Res<CameraMainPassTextureFormats>,
+    upscale: Option<ResMut<UpscalePipelines>>,
+    cache: Res<PipelineCache>,
 ) {
-    let ready = upscale.is_some_and(|upscale| pipelines.get_render_pipeline(upscale.pipeline).is_some());
-    for (entity, size) in &cameras {
-        let Ok(mut entity) = commands.get_entity(entity) else { continue };
-        match size.filter(|_| ready) {
-            Some(size) => entity.try_insert(MainPassResolutionOverride(size.0)),
-            None => entity.try_remove::<MainPassResolutionOverride>(),
+    let Some(mut upscale) = upscale else { return };
+    let software = tier.as_deref() == Some(&GraphicsTier::Software);
+    for (entity, camera) in &cameras {
+        let Ok(mut view) = commands.get_entity(entity) else { continue };
+        let scaled = software
+            .then_some(camera)
+            .filter(|camera| camera.viewport.is_none())
+            .and_then(Camera::physical_viewport_size)
+            .and_then(|full| Some((full, main_pass_size(full)?)))
+            .and_then(|(full, size)| {
+                let pipeline = upscale.for_format(*formats.get(&entity)?, &cache);
+                cache.get_render_pipeline(pipeline)?;
+                Some((full, size, pipeline))
+            });
+        match scaled {
+            Some((full, size, pipeline)) => view.try_insert((
+                MainPassResolutionOverride(size),
+                Upscale { region: size.as_vec2() / full.as_vec2() },
+                UpscalePipelineId(pipeline),
+            )),
+            None => view.try_remove::<(MainPassResolutionOverride, Upscale, UpscalePipelineId)>(),
         };
     }
+}
+
+/// The main pass's size for a viewport of `full` pixels: the same shape
+/// within the budget, or `None` when the whole viewport fits it.
+fn main_pass_size(full: UVec2) -> Option<UVec2> {
+    let pixels = full.x as f32 * full.y as f32;
+    if pixels <= PIXEL_BUDGET as f32 {
+        return None;
+    }
+    let scale = (PIXEL_BUDGET as f32 / pixels).sqrt();
+    Some((full.as_vec2() * scale).floor().as_uvec2().max(UVec2::ONE))
 }
 
 /// Scales the part of the image the main pass drew up to the whole image,
 /// for each camera that drew its scene smaller.
 fn scale_up(
-    view: ViewQuery<(&ViewTarget, &DynamicUniformIndex<Upscale>), With<MainPassResolutionOverride>>,
-    upscale: Option<Res<UpscalePipeline>>,
-    pipelines: Res<PipelineCache>,
+    view: ViewQuery<(&ViewTarget, &DynamicUniformIndex<Upscale>, &UpscalePipelineId), With<MainPassResolutionOverride>>,
+    upscale: Option<Res<UpscalePipelines>>,
+    cache: Res<PipelineCache>,
     uniforms: Res<ComponentUniforms<Upscale>>,
     mut ctx: RenderContext,
 ) {
-    let (target, index) = view.into_inner();
+    let (target, index, pipeline) = view.into_inner();
     let Some(upscale) = upscale else { return };
-    let Some(pipeline) = pipelines.get_render_pipeline(upscale.pipeline) else { return };
+    let Some(pipeline) = cache.get_render_pipeline(pipeline.0) else { return };
     let Some(uniform) = uniforms.uniforms().binding() else { return };
-    if target.main_texture_format() != IMAGE_FORMAT {
-        return;
-    }
     let images = target.post_process_write();
     let bind_group = ctx.render_device().create_bind_group(
         "upscale_bind_group",
-        &pipelines.get_bind_group_layout(&upscale.layout),
+        &cache.get_bind_group_layout(&upscale.layout),
         &BindGroupEntries::sequential((images.source, &upscale.sampler, uniform)),
     );
     let mut pass = ctx.command_encoder().begin_render_pass(&RenderPassDescriptor {
@@ -176,39 +216,6 @@ fn scale_up(
     pass.draw(0..3, 0..1);
 }
 
-/// The main pass's size for a viewport of `full` pixels: the same shape
-/// within the budget, or `None` when the whole viewport fits it.
-fn main_pass_size(full: UVec2) -> Option<UVec2> {
-    let pixels = full.x as f32 * full.y as f32;
-    if pixels <= PIXEL_BUDGET as f32 {
-        return None;
-    }
-    let scale = (PIXEL_BUDGET as f32 / pixels).sqrt();
-    Some((full.as_vec2() * scale).floor().as_uvec2().max(UVec2::ONE))
-}
-
-/// Keeps each 3D camera's main pass within the budget as the window's size
-/// changes. Runs after Bevy has sized the cameras' viewports this frame:
-/// the main pass must never be larger than the viewport.
-fn fit_pixel_budget(mut commands: Commands, cameras: Query<(Entity, &Camera, Option<&MainPassSize>), With<Camera3d>>) {
-    for (entity, camera, current) in &cameras {
-        let Some(full) = camera.physical_viewport_size() else { continue };
-        let wanted = main_pass_size(full);
-        if wanted == current.map(|size| size.0) {
-            continue;
-        }
-        match wanted {
-            Some(size) => {
-                let region = size.as_vec2() / full.as_vec2();
-                commands.entity(entity).insert((MainPassSize(size), Upscale { region }));
-            }
-            None => {
-                commands.entity(entity).remove::<(MainPassSize, Upscale)>();
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +232,7 @@ mod tests {
             let size = main_pass_size(full).expect("over the budget");
             assert!(size.x * size.y <= PIXEL_BUDGET);
             assert!(size.x * size.y > PIXEL_BUDGET * 9 / 10, "{size} uses the budget");
+            assert!(size.x <= full.x && size.y <= full.y, "{size} fits in {full}");
             let (wanted, drawn) = (full.x as f32 / full.y as f32, size.x as f32 / size.y as f32);
             assert!((wanted - drawn).abs() < 0.01, "{size} keeps the shape of {full}");
         }

@@ -14,5 +14,8 @@ struct Upscale {
 
 @fragment
 fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
-    return textureSampleLevel(scene, scene_sampler, in.uv * upscale.region, 0.0);
+    // No further than the last drawn pixel's centre: filtering past it
+    // would mix in the undrawn rest of the image at the right and bottom.
+    let last = upscale.region - 0.5 / vec2<f32>(textureDimensions(scene));
+    return textureSampleLevel(scene, scene_sampler, min(in.uv * upscale.region, last), 0.0);
 }
