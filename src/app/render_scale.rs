@@ -143,12 +143,11 @@ fn extract_scaled_cameras(
     upscale: Option<ResMut<UpscalePipelines>>,
     cache: Res<PipelineCache>,
 ) {
-    let Some(mut upscale) = upscale else { return };
-    let software = tier.as_deref() == Some(&GraphicsTier::Software);
+    // The tier never changes: a graphics card's cameras never get any of it.
+    let Some(mut upscale) = upscale.filter(|_| tier.as_deref() == Some(&GraphicsTier::Software)) else { return };
     for (entity, camera) in &cameras {
         let Ok(mut view) = commands.get_entity(entity) else { continue };
-        let scaled = software
-            .then_some(camera)
+        let scaled = Some(camera)
             .filter(|camera| camera.viewport.is_none())
             .and_then(Camera::physical_viewport_size)
             .and_then(|full| Some((full, main_pass_size(full)?)))
