@@ -5,6 +5,7 @@
 
 use super::super::layout::MARBLE_RADIUS;
 use super::baked::lit_colour;
+use super::detail::MeshDetail;
 use crate::app::palette::colour;
 use crate::app::quality::GraphicsTier;
 use crate::rules::Colour;
@@ -70,15 +71,10 @@ fn tint(base: Color, tier: GraphicsTier) -> StandardMaterial {
     }
 }
 
-/// The marbles' facets round and from pole to pole. A software renderer,
-/// which sets up every triangle on the processor and draws the scene at
-/// fewer pixels (see `render_scale`), gets about half as many: with six
-/// players the marbles are most of the triangles it draws.
-fn marble_facets(tier: GraphicsTier) -> (u32, u32) {
-    match tier {
-        GraphicsTier::Full => (28, 16),
-        GraphicsTier::Software => (20, 12),
-    }
+/// A ring of these radii, with `(round, across)` facets round the ring and
+/// round its tube.
+pub(super) fn torus(inner: f32, outer: f32, (round, across): (u32, u32)) -> Mesh {
+    Torus::new(inner, outer).mesh().major_resolution(round as usize).minor_resolution(across as usize).build()
 }
 
 /// Makes the shared meshes and materials.
@@ -119,8 +115,8 @@ pub(super) fn load_assets(
     });
     let tint_materials =
         Colour::ALL.map(|c| materials.add(tint(colour(c).mix(&Color::srgb(0.55, 0.38, 0.22), 0.2), *tier)));
-    let (sectors, stacks) = marble_facets(*tier);
-    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(sectors, stacks);
+    let detail = MeshDetail::for_tier(*tier);
+    let marble = Sphere::new(MARBLE_RADIUS).mesh().uv(detail.marble.0, detail.marble.1);
     commands.insert_resource(BoardAssets {
         marble: meshes.add(marble),
         marble_materials,
@@ -132,11 +128,9 @@ pub(super) fn load_assets(
             perceptual_roughness: 0.3,
             ..default()
         }),
-        dot: meshes.add(Sphere::new(0.085).mesh().uv(16, 8)),
-        ring: meshes.add(Torus::new(0.12, 0.17).mesh().minor_resolution(12).major_resolution(32)),
-        band: meshes.add(
-            Torus::new(MARBLE_RADIUS - 0.02, MARBLE_RADIUS + 0.025).mesh().minor_resolution(12).major_resolution(48),
-        ),
+        dot: meshes.add(Sphere::new(0.085).mesh().uv(detail.dot.0, detail.dot.1)),
+        ring: meshes.add(torus(0.12, 0.17, detail.ring)),
+        band: meshes.add(torus(MARBLE_RADIUS - 0.02, MARBLE_RADIUS + 0.025, detail.band)),
         marker: meshes.add(Torus::new(0.26, 0.33).mesh().minor_resolution(10).major_resolution(40)),
         destination: materials.add(glow(Color::srgba(0.55, 1.0, 0.55, 0.85))),
         focus: materials.add(glow(Color::srgba(1.0, 1.0, 1.0, 0.95))),

@@ -10,6 +10,7 @@
 mod assets;
 mod baked;
 mod contact_shadows;
+mod detail;
 mod ghost;
 mod lights;
 mod marbles;

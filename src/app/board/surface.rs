@@ -4,8 +4,9 @@
 //! so a click between holes puts a lifted marble down.
 
 use super::super::pointer::{BoardSurface, HoleSpot};
-use super::assets::BoardAssets;
+use super::assets::{BoardAssets, torus};
 use super::baked::{BakedMaterial, lit_colour};
+use super::detail::MeshDetail;
 use super::shapes::{point_tint_mesh, star_mesh};
 use super::tints::PointTint;
 use super::{BASE_RADIUS, BOARD_THICKNESS};
@@ -21,8 +22,6 @@ const TABLE_RADIUS: f32 = 80.0;
 /// Radius of the round rim's cross-section, raised round the base's edge,
 /// in world units.
 const RIM_RADIUS: f32 = 0.2;
-/// Sides of each hole's disc.
-const HOLE_SIDES: u32 = 32;
 /// How far each hole's disc stands above the star, in world units.
 const HOLE_LIFT: f32 = 0.01;
 /// The star's wood.
@@ -46,6 +45,7 @@ pub(super) fn spawn_board(
     assets: Res<BoardAssets>,
     tier: Res<GraphicsTier>,
 ) {
+    let detail = MeshDetail::for_tier(*tier);
     let dark_wood = baked_materials.add(BakedMaterial::dark_wood());
     commands.spawn((
         Name::new("Board base"),
@@ -56,9 +56,7 @@ pub(super) fn spawn_board(
     ));
     commands.spawn((
         Name::new("Board rim"),
-        Mesh3d(meshes.add(
-            Torus::new(BASE_RADIUS - 2.0 * RIM_RADIUS, BASE_RADIUS).mesh().minor_resolution(10).major_resolution(96),
-        )),
+        Mesh3d(meshes.add(torus(BASE_RADIUS - 2.0 * RIM_RADIUS, BASE_RADIUS, detail.rim))),
         MeshMaterial3d(dark_wood),
         Transform::from_xyz(0.0, -BOARD_THICKNESS, 0.0),
         Pickable::IGNORE,
@@ -107,17 +105,17 @@ pub(super) fn spawn_board(
         ));
     }
     commands.insert_resource(HoleLook {
-        mesh: meshes.add(hole_mesh()),
+        mesh: meshes.add(hole_mesh(detail.hole_sides)),
         material: baked_materials.add(BakedMaterial::hole()),
     });
 }
 
 /// A hole: a flat disc a hair above the star, facing up, its texture
 /// coordinates running across it (the baked shader draws the depth).
-fn hole_mesh() -> Mesh {
+fn hole_mesh(sides: u32) -> Mesh {
     Circle::new(HOLE_RADIUS)
         .mesh()
-        .resolution(HOLE_SIDES)
+        .resolution(sides)
         .build()
         .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2))
         .translated_by(Vec3::Y * HOLE_LIFT)
