@@ -3,8 +3,8 @@
 //! which draws every pixel on the processor) gets the same design drawn
 //! more cheaply: no anti-aliasing, no shadow maps (each marble's contact
 //! shadow remains), the wooden star and the points' tints with their light
-//! baked in instead of lit pixel by pixel, round shapes of fewer facets, and the
-//! scene drawn at most 640x360 and scaled up to the window.
+//! baked in instead of lit pixel by pixel, round shapes of fewer facets,
+//! and the scene drawn at most 640x360 and scaled up to the window.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
