@@ -40,6 +40,7 @@ use std::path::PathBuf;
 
 pub use ai_turns::ComputerThinking;
 pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
+pub use board::SceneCensus;
 pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use input::{CameraInput, HintRequested, KeyboardTaken};
@@ -241,6 +242,16 @@ pub fn logic_plugin(app: &mut App) {
             saving::plugin,
             net::plugin,
         ));
+}
+
+/// The board's scene without a window or renderer: the quality tier (a
+/// graphics card's, as no renderer is there to report a software one) and
+/// the board's entities, meshes, materials and images, made and kept up as
+/// the game goes. With [`logic_plugin`], headless tests count what a long
+/// game leaves behind.
+pub fn headless_scene_plugin(app: &mut App) {
+    board::register_assets_headless(app);
+    app.add_plugins((quality::plugin, board::scene_plugin));
 }
 
 /// What the game opens at.

@@ -13,6 +13,7 @@ mod network;
 mod quick;
 mod replays;
 mod review;
+mod scene;
 mod seeds;
 mod statistics;
 mod touch;
@@ -56,9 +57,16 @@ fn headless_app_in(dir: &std::path::Path) -> App {
 
 /// [`headless_app_in`] with the first game's seed, or fresh seeds (`None`).
 fn headless_app_seeded(dir: &std::path::Path, seed: Option<u64>) -> App {
+    headless_app_with(dir, seed, |_| {})
+}
+
+/// [`headless_app_seeded`] with more plugins, added by `more` before the
+/// logic plugins.
+fn headless_app_with(dir: &std::path::Path, seed: Option<u64>, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    more(&mut app);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(LaunchOptions {
             settings_path: Some(dir.join("settings.ron")),
             data_dir: Some(dir.join("replays")),

@@ -9,6 +9,7 @@
 
 mod assets;
 mod baked;
+mod census;
 mod contact_shadows;
 mod detail;
 mod ghost;
@@ -21,14 +22,37 @@ mod surface;
 mod tints;
 
 use bevy::prelude::*;
+use bevy::time::common_conditions::on_timer;
+use std::time::Duration;
+
+pub use census::SceneCensus;
 
 /// Height of the board's top surface above its base, in world units.
 const BOARD_THICKNESS: f32 = 0.35;
 /// Radius of the round base under the star, in world units.
 const BASE_RADIUS: f32 = 10.6;
+/// How often the log gives the scene's census.
+const CENSUS_EVERY: Duration = Duration::from_secs(60);
 
+/// The board drawn: the baked material's pipelines and shader, and the
+/// scene.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((baked::plugin, lights::plugin))
+    app.add_plugins((baked::plugin, scene_plugin)).add_systems(Last, census::log_census.run_if(on_timer(CENSUS_EVERY)));
+}
+
+/// Registers the assets the board makes (meshes, images, both materials)
+/// in an app with no renderer, whose plugins would otherwise register them.
+pub(super) fn register_assets_headless(app: &mut App) {
+    app.init_asset::<Mesh>()
+        .init_asset::<Image>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<baked::BakedMaterial>();
+}
+
+/// The board's entities, meshes and materials, made and kept up with the
+/// game: everything of the board but drawing it.
+pub(super) fn scene_plugin(app: &mut App) {
+    app.add_plugins(lights::plugin)
         .insert_resource(ClearColor(Color::srgb(0.02, 0.04, 0.035)))
         .add_systems(
             Startup,
