@@ -129,7 +129,7 @@ pub(crate) fn plan(game: &Game, width: usize, horizon: u32, nodes: u64, seed: u6
                 let finishes = win.target_filled(target, own ^ change, occupied ^ change);
                 children.push(Child {
                     cost: line.cost - eval.gain(me, m),
-                    hash: line.hash ^ KEYS.delta(me, m),
+                    hash: line.hash ^ KEYS.delta(me, m.from, m.to),
                     line: i,
                     m,
                     first_gain: eval.gain(me, line.first.unwrap_or(m)),

@@ -189,7 +189,7 @@ impl Game {
             marble_hash: 0,
             history: Vec::new(),
         };
-        game.marble_hash = KEYS.marbles(&game);
+        game.marble_hash = KEYS.marbles(game.seats().flat_map(|p| game.marbles(p).iter().map(move |hole| (p, hole))));
         for p in Seat::all(players) {
             if game.has_filled_target(p) {
                 game.record_finish(p);
@@ -443,7 +443,7 @@ impl Game {
         self.occupied_classes.toggle(m.to);
         self.marble_classes[p.index()].toggle(m.from);
         self.marble_classes[p.index()].toggle(m.to);
-        self.marble_hash ^= KEYS.delta(p, m);
+        self.marble_hash ^= KEYS.delta(p, m.from, m.to);
         // Only the player whose target holds the landing hole can finish now.
         for owner in self.target_owner[m.to.index()] {
             if !self.is_finished(owner) && self.has_filled_target(owner) {
@@ -485,7 +485,7 @@ impl Game {
             self.occupied_classes.toggle(m.to);
             self.marble_classes[to_move.index()].toggle(m.from);
             self.marble_classes[to_move.index()].toggle(m.to);
-            self.marble_hash ^= KEYS.delta(to_move, m);
+            self.marble_hash ^= KEYS.delta(to_move, m.from, m.to);
         }
         self.history.pop();
         self.to_move = to_move;

@@ -2,8 +2,7 @@
 //! is to move), updated by two XORs per move. The game keeps one to find
 //! repeated positions; the computer players key their tables with them.
 
-use super::board::HOLE_COUNT;
-use super::game::{Game, Move};
+use super::board::{HOLE_COUNT, Hole};
 use super::seat::{MAX_PLAYERS, Seat};
 
 /// One step of SplitMix64 on `state`: the next 64 random bits. The keys are
@@ -43,17 +42,17 @@ const fn build() -> Keys {
 }
 
 impl Keys {
-    /// The hash of the marbles alone (who is to move not included).
-    pub(crate) fn marbles(&self, game: &Game) -> u64 {
-        game.seats()
-            .flat_map(|p| game.marbles(p).iter().map(move |hole| self.marble[p.index()][hole.index()]))
-            .fold(0, |a, b| a ^ b)
+    /// The hash of the marbles alone (who is to move not included), each
+    /// given as its player and its hole.
+    pub(crate) fn marbles(&self, marbles: impl Iterator<Item = (Seat, Hole)>) -> u64 {
+        marbles.map(|(player, hole)| self.marble[player.index()][hole.index()]).fold(0, |a, b| a ^ b)
     }
 
-    /// What a move by `player` changes in the marble hash.
+    /// What moving a marble of `player`'s from `from` to `to` changes in
+    /// the marble hash.
     #[inline]
-    pub(crate) fn delta(&self, player: Seat, m: Move) -> u64 {
-        self.marble[player.index()][m.from.index()] ^ self.marble[player.index()][m.to.index()]
+    pub(crate) fn delta(&self, player: Seat, from: Hole, to: Hole) -> u64 {
+        self.marble[player.index()][from.index()] ^ self.marble[player.index()][to.index()]
     }
 
     /// The key of the player to move.
