@@ -33,7 +33,7 @@ pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
-pub use record::{Best, GameResult, Opposition, PLAYER_COUNTS, Played, Record, Tally, record, result_of};
+pub use record::{Best, GameResult, Opposition, Played, Record, Tally, record, result_of};
 pub use reviews::{load_review, review_path, save_review};
 
 use crate::rules::{CheckedReplay, Replay, ReplayError, replay_from_bytes};

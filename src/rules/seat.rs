@@ -79,6 +79,10 @@ impl<'de> Deserialize<'de> for Seat {
 /// The most seats a game has.
 pub const MAX_PLAYERS: usize = 6;
 
+/// The player counts a game can have, fewest first: those
+/// [`seat_points`] seats.
+pub const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
+
 /// Start and target points of each seat, in turn order, per player count.
 pub fn seat_points(players: usize) -> Option<&'static [Point]> {
     use Point::*;

@@ -22,10 +22,7 @@
 //! assert_eq!(record.results[0].result, GameResult::Unfinished);
 //! ```
 
-use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayOutcome, hops_in_route};
-
-/// The player counts a game can have, in the order the record lists them.
-pub const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
+use crate::rules::{CheckedReplay, Level, PLAYER_COUNTS, PlayerKind, ReplayOutcome, hops_in_route};
 
 /// Games and wins in one row of the record's tables.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -6,11 +6,8 @@
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
 use crate::app::{FirstMover, Levels, QuickGame, Settings};
-use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Seat, seat_looks, seat_points};
+use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
-
-/// The player counts a game may have.
-const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
 /// The Start button's fill: green, so the way into a game stands out.
 const START_FILL: egui::Color32 = egui::Color32::from_rgb(38, 120, 72);

@@ -11,13 +11,11 @@ use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
 use crate::rules::{
-    Colour, Level, Looks, MAX_PLAYERS, Mark, PlayerKind, PlayerSpec, Rules, Setup, seat_looks, seat_points,
+    Colour, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, PlayerKind, PlayerSpec, Rules, Setup, seat_looks,
+    seat_points,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// The player counts a game may have.
-const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
 /// Width of the list of setup files, in points.
 const COLUMN_WIDTH: f32 = 400.0;

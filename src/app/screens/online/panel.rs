@@ -8,7 +8,7 @@ use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
 use crate::app::{Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
 use crate::net::{Chair, SeatState, SeatWish};
-use crate::rules::{Level, Seat};
+use crate::rules::{Level, PLAYER_COUNTS, Seat};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -123,7 +123,7 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Choice> {
     note(ui, "Friends join the open seats from their own computers.");
     ui.horizontal(|ui| {
         ui.label("Players");
-        for n in [2, 3, 4, 6] {
+        for n in PLAYER_COUNTS {
             ui.selectable_value(&mut form.players, n, n.to_string());
         }
     });
