@@ -1,6 +1,6 @@
 //! Hop chains of a move, for the lesson checks: whether some chain hops over
-//! (or lands on, on the way) given holes, and whether a written route is a
-//! legal way to make its move.
+//! (or lands on, on the way) given holes. (Whether a written route is legal
+//! is the rules' own `Game::check_route`.)
 //!
 //! A move is a start and an end hole; several chains may join them. A check
 //! about the chain looks at the chains with the fewest hops, the routes the
@@ -91,30 +91,4 @@ pub(crate) fn some_chain(game: &Game, m: Move, named: &[Hole], along: Along) -> 
         }
     }
     false
-}
-
-/// The number of hops on the route the game shows for a legal move: 0 for
-/// a step, else the fewest hops that reach the end.
-pub(crate) fn hops_shown(game: &Game, m: Move) -> Option<usize> {
-    let route = game.route(m)?;
-    Some(if m.from.neighbours().contains(m.to) { 0 } else { route.len() - 1 })
-}
-
-/// Why `route` is not a legal way for the player to move to make its move,
-/// or `None` if it is: a single step, or hops each landing where a hop from
-/// the previous landing can land.
-pub(crate) fn route_fault(game: &Game, route: &[Hole]) -> Option<String> {
-    let (&from, &to) = (route.first()?, route.last()?);
-    let m = Move { from, to };
-    if !game.legal_moves().contains(m) {
-        return Some(format!("{m} is not a legal move"));
-    }
-    if route.len() == 2 && from.neighbours().contains(to) {
-        return None;
-    }
-    let (occupied, empty) = lifted(game, from);
-    route.windows(2).find_map(|pair| {
-        let landings = hop_landings(pair[0], occupied, empty, game.rules().jumps);
-        (!landings.contains(pair[1])).then(|| format!("no hop leads from {} to {}", pair[0], pair[1]))
-    })
 }

@@ -2,8 +2,8 @@
 //! mistake a failed check is, and the verdict on a move (with the reason
 //! the rules refuse an illegal one).
 
-use super::chains::{Along, hops_shown, some_chain};
-use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, TargetLock, Win};
+use super::chains::{Along, some_chain};
+use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, TargetLock, Win, hops_in_route};
 use serde::{Deserialize, Deserializer};
 
 /// One condition on the move a lesson asks for. Hole names are written as
@@ -118,7 +118,7 @@ impl Check {
             Check::EndsOn(holes) => holes.contains(&m.to),
             Check::HopsOver(holes) => some_chain(before, m, holes, Along::Over),
             Check::PassesThrough(holes) => some_chain(before, m, holes, Along::Through),
-            Check::MinHops(n) => hops_shown(before, m).is_some_and(|hops| hops >= *n),
+            Check::MinHops(n) => before.route(m).is_some_and(|route| hops_in_route(&route) as usize >= *n),
             Check::Finishes(player) => after.is_finished(*player),
             Check::DoesNotFinish(player) => !after.is_finished(*player),
             Check::Under(change, checks) => {

@@ -112,7 +112,7 @@ impl Lesson {
             return Err(error(fault));
         }
         let answer = parse_route(&file.answer).map_err(|e| error(format!("answer: {e}")))?;
-        if let Some(fault) = chains::route_fault(&game, &answer) {
+        if let Err(fault) = game.check_route(&answer) {
             return Err(error(format!("answer \"{}\": {fault}", file.answer)));
         }
         let (Some(&from), Some(&to)) = (answer.first(), answer.last()) else {

@@ -269,7 +269,7 @@ fn a_lesson_whose_answer_misses_its_task_or_is_no_route_is_refused() {
     assert!(error.to_string().starts_with("short: answer \"j5-h6\" does not do the task"), "{error}");
     let broken_route = text.replace("answer: \"j5-h6-f6\"", "answer: \"j5-h5-f6\"");
     let error = Lesson::from_ron("route", &broken_route).unwrap_err();
-    assert!(error.message.contains("no hop leads from j5 to h5"), "{error}");
+    assert!(error.message.contains("leg 1, j5-h5, is neither a step to an empty hole nor a hop"), "{error}");
     let bad_hole = text.replace("HopsOver([\"i5\", \"g6\"])", "HopsOver([\"i5\", \"z9\"])");
     let error = Lesson::from_ron("hole", &bad_hole).unwrap_err();
     assert!(error.message.contains("z9"), "{error}");
