@@ -87,11 +87,21 @@ pub struct Session {
     started: String,
     /// Tells this game apart from every other game of this run.
     id: u64,
-    /// Whether the first mover was drawn at random, to draw again on
-    /// playing again.
-    first_drawn: bool,
-    /// Whether this game is a lesson.
-    lesson: bool,
+    /// A game (its first mover drawn or not) or a lesson.
+    kind: Kind,
+}
+
+/// What kind of game a session plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A game whose first mover the setup names (a replay's position, or a
+    /// game continued from one, too).
+    Game,
+    /// A game whose first mover was drawn at random: playing again draws
+    /// again.
+    FirstDrawn,
+    /// A lesson's game.
+    Lesson,
 }
 
 /// A fresh number from a counter of this run.
@@ -111,13 +121,14 @@ impl Session {
     /// not a valid game.
     pub fn new_game(setup: Setup, seed: u64, first_drawn: bool) -> Result<Session, String> {
         let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
-        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), first_drawn, false))
+        let kind = if first_drawn { Kind::FirstDrawn } else { Kind::Game };
+        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), kind))
     }
 
     /// Starts a lesson's game of its setup.
     pub fn lesson(setup: Setup, seed: u64) -> Result<Session, String> {
         let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
-        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), false, true))
+        Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), Kind::Lesson))
     }
 
     /// A game continued from the end of a checked replay, with its turns as
@@ -127,7 +138,7 @@ impl Session {
         let seed = replay.replay().seed.unwrap_or(seed);
         let record = replay.turns().iter().map(recorded).collect();
         let started = replay.replay().played.clone().unwrap_or_else(utc_now);
-        Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, false, false)
+        Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, Kind::Game)
     }
 
     /// The position a replay cursor stands at, its turns so far as the
@@ -136,29 +147,11 @@ impl Session {
         let replay = cursor.replay();
         let record = replay.turns()[..cursor.at()].iter().map(recorded).collect();
         let started = replay.replay().played.clone().unwrap_or_default();
-        Session::at(replay.replay().setup.clone(), cursor.game().clone(), record, 0, started, false, false)
+        Session::at(replay.replay().setup.clone(), cursor.game().clone(), record, 0, started, Kind::Game)
     }
 
-    fn at(
-        setup: Setup,
-        game: Game,
-        record: Vec<RecordedTurn>,
-        seed: u64,
-        started: String,
-        first_drawn: bool,
-        lesson: bool,
-    ) -> Session {
-        Session {
-            setup,
-            game,
-            record,
-            seed,
-            generation: next(&GENERATIONS),
-            started,
-            id: next(&GAMES),
-            first_drawn,
-            lesson,
-        }
+    fn at(setup: Setup, game: Game, record: Vec<RecordedTurn>, seed: u64, started: String, kind: Kind) -> Session {
+        Session { setup, game, record, seed, generation: next(&GENERATIONS), started, id: next(&GAMES), kind }
     }
 
     /// The setup as started (computer seats included).
@@ -198,18 +191,18 @@ impl Session {
 
     /// Whether the first mover was drawn at random.
     pub fn first_drawn(&self) -> bool {
-        self.first_drawn
+        self.kind == Kind::FirstDrawn
     }
 
     /// Whether this game is a lesson.
     pub fn is_lesson(&self) -> bool {
-        self.lesson
+        self.kind == Kind::Lesson
     }
 
     /// The game so far as a replay file.
     pub fn to_replay(&self) -> Replay {
         let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
-        replay.seed = (!self.lesson).then_some(self.seed);
+        replay.seed = (!self.is_lesson()).then_some(self.seed);
         for turn in &self.record {
             if turn.is_pass() {
                 replay.push_pass();
