@@ -26,7 +26,7 @@ use super::animation::SkipAnimation;
 use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
-use super::turn::{ShowAnswer, TurnActions, TurnRequest};
+use super::turn::{ShowAnswer, Stop, TurnActions, TurnRequest};
 use super::view::ToggleView;
 use super::{GameSet, Screen, Settings, SettingsChange};
 use crate::app::screens::learn::LessonRequest;
@@ -165,7 +165,7 @@ fn game_keys(
     if keys.just_pressed(KeyCode::Escape) {
         if actions.choose && selection.lifted.is_some() {
             intents.write(Intent::Back);
-        } else if actions.pause {
+        } else if actions.stop == Stop::Pause {
             requests.write(TurnRequest::TogglePause);
         }
     }

@@ -67,7 +67,7 @@ pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_s
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
-pub use turn::{GameOver, PlayerFinished, ShowAnswer, TurnActions, TurnRequest, YourTurn};
+pub use turn::{GameOver, Offer, PlayerFinished, ShowAnswer, Stop, TurnActions, TurnRequest, YourTurn};
 pub use view::{BoardView, ToggleView};
 
 /// Which screen is showing. Changed only by the navigation module, from

@@ -7,7 +7,7 @@
 use super::*;
 use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
-    Assistance, BoardView, GameRequest, KeyboardTaken, Pause, PlayerFinished, Selection, Settings, TurnActions,
+    Assistance, BoardView, GameRequest, KeyboardTaken, Offer, Pause, PlayerFinished, Selection, Settings, TurnActions,
 };
 use chinese_checkers::rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
@@ -249,8 +249,8 @@ fn keys_follow_the_rules_of_their_buttons() {
     play_by_clicks(&mut app, mv);
     assert!(until_persons_turn(&mut app, 2_000));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, None);
-    assert_eq!(app.world().resource::<TurnActions>().hint, None);
+    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::NotOffered);
+    assert_eq!(app.world().resource::<TurnActions>().hint, Offer::NotOffered);
     press(&mut app, KeyCode::KeyU);
     press(&mut app, KeyCode::KeyH);
     run_until(&mut app, 30, |_| false);
@@ -266,12 +266,12 @@ fn keys_follow_the_rules_of_their_buttons() {
     play_by_clicks(&mut app, mv);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, Some(false), "Undo is greyed out while a move is shown");
+    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::NotNow, "Undo is greyed out while a move is shown");
     press(&mut app, KeyCode::KeyU);
     assert_eq!(session(&app).record().len(), 1, "U did nothing while the move was shown");
     assert!(until_persons_turn(&mut app, 4_000));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, Some(true));
+    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::Now);
     press(&mut app, KeyCode::KeyU);
     assert!(run_until(&mut app, 10, |app| session(app).record().is_empty()), "U undid the person's move");
 }

@@ -12,24 +12,22 @@ use bevy::prelude::*;
 /// What a person may do at this moment. Written only by [`update_actions`].
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TurnActions {
-    /// Hint: `None` when hints are not offered in this game, else whether
-    /// one can be asked for now.
-    pub hint: Option<bool>,
-    /// Undo: `None` when undo is not offered in this game, else whether it
-    /// can be used now.
-    pub undo: Option<bool>,
-    /// Show moves again: `None` in a game without people, else whether
-    /// there are moves since the person to move last moved to show now.
-    pub recap: Option<bool>,
+    /// Hint: offered where the game's help allows it, to the person to move.
+    pub hint: Offer,
+    /// Undo: offered where the game's help allows it and the game is not
+    /// online; usable between moves while there is a move to take back.
+    pub undo: Offer,
+    /// Show moves again: offered in a game with people; usable when there
+    /// are moves since the person to move last moved.
+    pub recap: Offer,
     /// A person is to move and may choose marbles and destinations.
     pub choose: bool,
     /// A move is being shown and may be finished at once.
     pub skip: bool,
-    /// The game can be paused or resumed.
-    pub pause: bool,
-    /// Show the answer: `None` when no lesson is on, else whether the
-    /// answer can be shown now.
-    pub answer: Option<bool>,
+    /// How a person stops the game: pause it, or leave it online.
+    pub stop: Stop,
+    /// Show the answer: offered in a lesson, to the learner at their turn.
+    pub answer: Offer,
     /// A lesson is on and may be skipped, started again or left now (no
     /// move is being shown).
     pub change_lesson: bool,
@@ -37,25 +35,66 @@ pub struct TurnActions {
     pub next_lesson: bool,
 }
 
+/// Whether an action is part of this game, and if so whether it can be
+/// used at this moment (a button shown, or shown greyed out).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Offer {
+    /// Not part of this game: no button.
+    #[default]
+    NotOffered,
+    /// Part of this game, but not usable now.
+    NotNow,
+    /// Usable now.
+    Now,
+}
+
+impl Offer {
+    /// `Now` or `NotNow` as `now` says, where `offered`; else `NotOffered`.
+    fn when(offered: bool, now: bool) -> Offer {
+        match (offered, now) {
+            (false, _) => Offer::NotOffered,
+            (true, false) => Offer::NotNow,
+            (true, true) => Offer::Now,
+        }
+    }
+
+    /// Whether the action is part of this game.
+    pub fn is_offered(self) -> bool {
+        self != Offer::NotOffered
+    }
+}
+
+/// How a person stops the game for a while.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Stop {
+    /// No game is on.
+    #[default]
+    Nothing,
+    /// At one screen: pause it (Esc), and resume.
+    Pause,
+    /// Online, where nobody stops the game for the others: leave it.
+    Leave,
+}
+
 impl TurnActions {
     /// Whether a hint can be asked for now.
     pub fn can_hint(&self) -> bool {
-        self.hint == Some(true)
+        self.hint == Offer::Now
     }
 
     /// Whether undo can be used now.
     pub fn can_undo(&self) -> bool {
-        self.undo == Some(true)
+        self.undo == Offer::Now
     }
 
     /// Whether the moves since the person's last move can be shown again now.
     pub fn can_recap(&self) -> bool {
-        self.recap == Some(true)
+        self.recap == Offer::Now
     }
 
     /// Whether the lesson's answer can be shown now.
     pub fn can_show_answer(&self) -> bool {
-        self.answer == Some(true)
+        self.answer == Offer::Now
     }
 }
 
@@ -82,13 +121,13 @@ pub(super) fn update_actions(
             // the game for the others.
             let online = hands.is_online();
             TurnActions {
-                hint: (people && assistance.0.hints).then_some(persons_turn),
-                undo: (people && assistance.0.undo && !online).then_some(between_moves && session.can_undo()),
-                recap: people.then_some(persons_turn && !session.moves_since_last_move().is_empty()),
+                hint: Offer::when(people && assistance.0.hints, persons_turn),
+                undo: Offer::when(people && assistance.0.undo && !online, between_moves && session.can_undo()),
+                recap: Offer::when(people, persons_turn && !session.moves_since_last_move().is_empty()),
                 choose: persons_turn,
                 skip: running && matches!(phase, TurnPhase::Animating | TurnPhase::Recap),
-                pause: !online,
-                answer: lesson.is_some().then_some(persons_turn),
+                stop: if online { Stop::Leave } else { Stop::Pause },
+                answer: Offer::when(lesson.is_some(), persons_turn),
                 change_lesson: lesson.is_some() && running && matches!(phase, TurnPhase::Human | TurnPhase::LessonDone),
                 next_lesson: lesson.is_some() && running && phase == TurnPhase::LessonDone,
             }

@@ -10,7 +10,7 @@ use crate::app::notice::Notice;
 use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, docked, keys_help, note, notice, swatch};
 use crate::app::{
     ActiveLesson, BoardView, ComputerThinking, DockedPanels, GameRequest, Hosting, Joined, Screen, Selection, Session,
-    ToggleView, TurnActions, TurnRequest,
+    Stop, ToggleView, TurnActions, TurnRequest,
 };
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::prelude::*;
@@ -77,7 +77,7 @@ fn hud(
         last_move(ui, &session, actions.choose.then_some(&*selection));
         notice(ui, &notice_text);
         let choice = button_row(ui, &actions, *view);
-        keys_help(ui, if actions.pause { KEYS } else { KEYS_ONLINE });
+        keys_help(ui, if actions.stop == Stop::Leave { KEYS_ONLINE } else { KEYS });
         choice
     });
     let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
@@ -219,31 +219,31 @@ fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>)
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal_wrapped(|ui| {
-        if let Some(enabled) = actions.hint
-            && ui.add_enabled(enabled, egui::Button::new("Hint")).on_hover_text("H").clicked()
+        if actions.hint.is_offered()
+            && ui.add_enabled(actions.can_hint(), egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             choice = Some(Choice::Hint);
         }
-        if let Some(enabled) = actions.undo
-            && ui.add_enabled(enabled, egui::Button::new("Undo")).on_hover_text("U").clicked()
+        if actions.undo.is_offered()
+            && ui.add_enabled(actions.can_undo(), egui::Button::new("Undo")).on_hover_text("U").clicked()
         {
             choice = Some(Choice::Undo);
         }
-        if let Some(enabled) = actions.recap
+        if actions.recap.is_offered()
             && ui
-                .add_enabled(enabled, egui::Button::new("Show moves again"))
+                .add_enabled(actions.can_recap(), egui::Button::new("Show moves again"))
                 .on_hover_text("The moves made since your last move, once more")
                 .clicked()
         {
             choice = Some(Choice::ShowAgain);
         }
-        if !actions.pause {
+        match actions.stop {
             // Online, nobody stops the game for the others: one leaves it.
-            if ui.button("Leave").on_hover_text("Leave the online game").clicked() {
+            Stop::Leave if ui.button("Leave").on_hover_text("Leave the online game").clicked() => {
                 choice = Some(Choice::Leave);
             }
-        } else if ui.button("Pause").on_hover_text("Esc").clicked() {
-            choice = Some(Choice::Pause);
+            Stop::Pause if ui.button("Pause").on_hover_text("Esc").clicked() => choice = Some(Choice::Pause),
+            _ => {}
         }
         let other = match view {
             BoardView::Seat => "Top view",
