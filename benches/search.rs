@@ -54,7 +54,7 @@ fn start(players: usize) -> Game {
 #[divan::bench(args = [3, 4], sample_count = 5, sample_size = 1)]
 fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
-    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::Expert) };
+    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::EXPERT) };
     let n = players as u64;
     let budget = config.limits.nodes * 4 * config.limits.crowd_percent[players] / (n * n * 100);
     let expected = think(&game, &config, 1, &AtomicBool::new(false));
@@ -74,7 +74,7 @@ fn expert_crowded_start(bencher: divan::Bencher, players: usize) {
 #[divan::bench(args = [4, 6], sample_count = 5, sample_size = 1)]
 fn expert_focused_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
-    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::Expert) };
+    let config = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::EXPERT) };
     assert!(config.limits.focused[players], "{players} players: not focused");
     let expected = match players {
         4 => 31_224,
@@ -98,7 +98,7 @@ fn expert_focused_start(bencher: divan::Bencher, players: usize) {
 #[divan::bench(args = [3, 4, 6], sample_count = 5, sample_size = 1)]
 fn expert_tree_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
-    let config = Config::for_level(Level::Expert);
+    let config = Config::for_level(Level::EXPERT);
     let checks = config.tree.replies.moves_for(&game) as u64 * u64::from(config.tree.replies.playouts);
     let playouts = u64::from(config.tree.playouts[players]) + checks;
     let expected = think(&game, &config, 1, &AtomicBool::new(false));

@@ -235,9 +235,9 @@ pub fn move_routes(game: &Game) -> Vec<String> {
     game.legal_moves().iter().filter_map(|m| game.route(m)).map(|r| route_to_string(&r)).collect()
 }
 
-/// Reads a level name for the command line.
+/// Reads a level for the command line: a number from 1 to 10 or a name.
 fn parse_level(text: &str) -> Result<Level, String> {
-    Level::parse(text).ok_or_else(|| format!("{text}: the levels are Easy, Medium, Hard and Expert"))
+    Level::parse(text).map_err(|unknown| unknown.to_string())
 }
 
 /// Prints an error the way every subcommand does, and gives exit code 2.

@@ -31,7 +31,7 @@ impl Weights {
     ///
     /// ```
     /// use chinese_checkers::ai::{Config, Level};
-    /// let weights = Config::for_level(Level::Expert).weights;
+    /// let weights = Config::for_level(Level::EXPERT).weights;
     /// assert_eq!((weights.straggler_weight(2), weights.straggler_weight(3)), (1, 2));
     /// ```
     pub fn straggler_weight(&self, players: usize) -> i32 {

@@ -1,11 +1,39 @@
-//! The one-move players, Easy and Medium: they look at their own moves only.
-//! Medium takes the move that brings it furthest (its best hop chain);
-//! Easy picks among short forward moves at random, so it misses long chains
-//! and leaves marbles behind, but every move it makes goes forward.
+//! The one-move players, levels 1 to 5: they look at their own next move
+//! only, the way a person new to the game does. What such a player sees and
+//! weighs is its [`Glance`]: how long a hop chain it notices, whether it
+//! minds a marble left behind, whether it counts the move a move sets up
+//! (a ladder), and how roughly it judges close moves. Every move it makes
+//! goes forward, so it never steps back while a forward move is open and
+//! never shuffles a marble to and fro.
 
 use super::eval::Eval;
 use super::rng::Rng;
-use crate::rules::{Game, Move, distance_to_tip};
+use crate::rules::{Game, Hole, HoleSet, Move, Seat, hop_landings};
+
+/// What a one-move player sees and weighs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Glance {
+    /// The longest hop chain it notices, in hops: a landing that takes more
+    /// hops to reach is overlooked (the chain's first hops are still seen,
+    /// as moves of their own). [`Glance::EVERY_CHAIN`] sees them all.
+    pub chain_hops: u32,
+    /// Whether a marble left far behind weighs more than its steps (the
+    /// straggler penalty). Without it the player moves whatever goes
+    /// furthest, and forgets its last marbles.
+    pub minds_stragglers: bool,
+    /// How much of the best move a move sets up for the next turn counts,
+    /// in percent: 0 builds no ladders; 50 counts half of it.
+    pub follow_up_percent: i32,
+    /// Most evaluation units (16 a step) of seeded noise on each move's
+    /// worth, so that moves of nearly the same worth are mixed up; with 0
+    /// only exact ties are broken at random.
+    pub noise: u32,
+}
+
+impl Glance {
+    /// Sees hop chains of any length.
+    pub const EVERY_CHAIN: u32 = u32::MAX;
+}
 
 /// A move that finishes the mover, if there is one.
 pub(crate) fn finishing_move(game: &Game) -> Option<Move> {
@@ -19,16 +47,60 @@ pub(crate) fn finishing_move(game: &Game) -> Option<Move> {
     })
 }
 
+/// The moves of `player` that a player noticing chains of at most
+/// `chain_hops` hops sees: every step, and every hop chain landing within
+/// that many hops.
+fn seen_moves(game: &Game, player: Seat, chain_hops: u32) -> impl Iterator<Item = Move> + '_ {
+    let moves = game.moves_of(player);
+    let seen: Vec<(Hole, HoleSet)> = moves
+        .by_marble()
+        .map(|(from, ends)| match chain_hops {
+            Glance::EVERY_CHAIN => (from, ends),
+            hops => (from, ends & (from.neighbours() | chain_landings(game, from, hops))),
+        })
+        .collect();
+    seen.into_iter().flat_map(|(from, ends)| ends.iter().map(move |to| Move { from, to }))
+}
+
+/// The holes a marble on `from` can land in with at most `hops` hops.
+fn chain_landings(game: &Game, from: Hole, hops: u32) -> HoleSet {
+    let mut occupied = game.occupied();
+    occupied.remove(from);
+    let empty = game.board() & !occupied;
+    let mut reached = HoleSet::EMPTY;
+    let mut frontier = from.bit();
+    for _ in 0..hops {
+        let mut next = HoleSet::EMPTY;
+        for at in frontier {
+            next |= hop_landings(at, occupied, empty, game.rules().jumps);
+        }
+        frontier = next & !reached & !from.bit();
+        if frontier == HoleSet::EMPTY {
+            break;
+        }
+        reached |= frontier;
+    }
+    reached
+}
+
 /// The follow-up the mover of `m` has after it: the progress of its best
 /// move then, the others standing still; 0 when it has none going forward,
 /// and [`FINISHED_FOLLOW_UP`] when `m` finishes. `game` is left as it was.
 pub(crate) fn follow_up(game: &mut Game, eval: &Eval, m: Move) -> i32 {
+    follow_up_seen(game, eval, m, Glance::EVERY_CHAIN)
+}
+
+/// [`follow_up`] among the moves a player noticing chains of at most
+/// `chain_hops` hops sees.
+fn follow_up_seen(game: &mut Game, eval: &Eval, m: Move, chain_hops: u32) -> i32 {
     let me = game.to_move();
     let undo = game.play_unchecked(m);
     let best = if game.is_finished(me) {
         FINISHED_FOLLOW_UP
-    } else {
+    } else if chain_hops == Glance::EVERY_CHAIN {
         game.moves_of(me).iter().map(|n| eval.gain(me, n)).max().unwrap_or(0).max(0)
+    } else {
+        seen_moves(game, me, chain_hops).map(|n| eval.gain(me, n)).max().unwrap_or(0).max(0)
     };
     game.take_back(undo);
     best
@@ -38,46 +110,44 @@ pub(crate) fn follow_up(game: &mut Game, eval: &Eval, m: Move) -> i32 {
 /// progress.
 const FINISHED_FOLLOW_UP: i32 = 1000;
 
-/// Medium's move: the most progress (by the evaluation's marble costs)
-/// counting half of the best own move it sets up, ties broken at random;
-/// `None` when no move makes progress.
-pub(crate) fn best_forward(game: &Game, seed: u64) -> Option<Move> {
+/// The move of a one-move player that sees and weighs as `glance` says:
+/// the seen forward move of most worth (its progress, plus the share of its
+/// follow-up, plus noise), ties broken at random; `None` when it sees no
+/// move forward.
+pub(crate) fn glance(game: &Game, glance: &Glance, seed: u64) -> Option<Move> {
     let me = game.to_move();
-    let eval = Eval::new(game);
+    let eval = Eval::with_stragglers(game, i32::from(glance.minds_stragglers));
     let mut rng = Rng::new(seed);
     let mut scratch = game.clone();
-    let mut best: Option<(i32, u32, Move)> = None;
-    for m in game.legal_moves().iter() {
+    let mut best: Option<(i64, u32, Move)> = None;
+    for m in seen_moves(game, me, glance.chain_hops) {
         let gain = eval.gain(me, m);
         if gain <= 0 {
             continue;
         }
-        let score = 2 * gain + follow_up(&mut scratch, &eval, m);
+        let follow_up = match glance.follow_up_percent {
+            0 => 0,
+            share => follow_up_seen(&mut scratch, &eval, m, glance.chain_hops) * share,
+        };
+        let noise = match glance.noise {
+            0 => 0,
+            most => rng.below(most + 1),
+        };
+        let worth = 100 * i64::from(gain) + i64::from(follow_up) + 100 * i64::from(noise);
         let tie = rng.below(1 << 16);
-        if best.is_none_or(|(s, t, _)| (score, tie) > (s, t)) {
-            best = Some((score, tie, m));
+        if best.is_none_or(|(w, t, _)| (worth, tie) > (w, t)) {
+            best = Some((worth, tie, m));
         }
     }
     best.map(|(_, _, m)| m)
 }
 
-/// Easy's move: a random forward move, where anything beyond two steps of
-/// progress counts as two (so long chains are no more tempting than short
-/// hops); `None` when no move goes forward.
-pub(crate) fn random_forward(game: &Game, seed: u64) -> Option<Move> {
-    let me = game.to_move();
-    let target = game.target_point(me);
-    let mut rng = Rng::new(seed);
-    let mut best: Option<(u32, Move)> = None;
-    for m in game.legal_moves().iter() {
-        let steps = i32::from(distance_to_tip(target, m.from)) - i32::from(distance_to_tip(target, m.to));
-        if steps <= 0 {
-            continue;
-        }
-        let score = steps.min(2) as u32 * 3 + rng.below(5);
-        if best.is_none_or(|(s, _)| score > s) {
-            best = Some((score, m));
-        }
+/// Medium's move (see [`glance`]): the most progress counting half of the
+/// best own move it sets up, ties broken at random.
+#[cfg(test)]
+pub(crate) fn best_forward(game: &Game, seed: u64) -> Option<Move> {
+    match super::Config::for_level(crate::rules::Level::MEDIUM).strategy {
+        super::Strategy::OneMove(medium) => glance(game, &medium, seed),
+        super::Strategy::Search => None,
     }
-    best.map(|(_, m)| m)
 }

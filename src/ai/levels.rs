@@ -1,9 +1,16 @@
 //! What each level does: its way of choosing and its budgets. Budgets are
 //! counted in nodes (positions or moves looked at), not seconds, so a level
 //! plays the same moves on any machine and under any load.
+//!
+//! The ladder: levels 1 to 5 look at their own next move only, each seeing
+//! and weighing more than the one below ([`Glance`]); levels 6 to 10 search
+//! over the opponents' replies, each further than the one below. A weak
+//! level loses the way a person does, by what it overlooks, never by a move
+//! no person would choose.
 
 use super::blockade::BlockadeLimits;
 use super::eval::Weights;
+use super::greedy::Glance;
 use super::mcts::TreeLimits;
 use super::replies::ReplyCheck;
 use super::search::Limits;
@@ -13,14 +20,13 @@ use std::time::Duration;
 /// How a level chooses its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strategy {
-    /// A random forward move of modest length (Easy).
-    RandomForward,
-    /// The move with the most progress (Medium).
-    Greedy,
+    /// The forward move of most worth among those seen, as the [`Glance`]
+    /// says (levels 1 to 5).
+    OneMove(Glance),
     /// Look-ahead search over the opponents' replies (or, where
     /// [`Config::tree`] says so, a Monte-Carlo tree search, which may take
     /// the look-ahead search's move as a second opinion), and a race
-    /// planner once the players have passed each other (Hard, Expert).
+    /// planner once the players have passed each other (levels 6 to 10).
     Search,
 }
 
@@ -53,144 +59,204 @@ pub struct Config {
 impl Config {
     /// The settings of a level.
     pub fn for_level(level: Level) -> Config {
-        let quick = Limits {
-            nodes: 0,
-            max_depth: 0,
-            width: 0,
-            crowd_percent: Limits::USUAL_CROWD,
-            time_cap: Duration::from_millis(25),
-            focused: Limits::EVERY_REPLY,
+        let one_move = |glance: Glance| Config {
+            strategy: Strategy::OneMove(glance),
+            limits: Limits {
+                nodes: 0,
+                max_depth: 0,
+                width: 0,
+                crowd_percent: Limits::USUAL_CROWD,
+                time_cap: Duration::from_millis(25),
+                focused: Limits::EVERY_REPLY,
+            },
+            weights: Weights { tempo: false, noise: 0, stragglers: Weights::USUAL_STRAGGLERS },
+            race_width: 4 + 2 * usize::from(level.number()),
+            race_nodes: 20_000 + 5_000 * u64::from(level.number()),
+            race_among_many: false,
+            blockade: BlockadeLimits::NONE,
+            tree: TreeLimits::NONE,
         };
-        let plain = Weights { tempo: false, noise: 0, stragglers: Weights::USUAL_STRAGGLERS };
-        match level {
-            Level::Easy => Config {
-                strategy: Strategy::RandomForward,
-                limits: quick,
-                weights: plain,
-                race_width: 4,
-                race_nodes: 20_000,
-                race_among_many: false,
-                blockade: BlockadeLimits::NONE,
-                tree: TreeLimits::NONE,
+        // A search of `nodes` positions, `width` moves a node, with `noise`.
+        let searching = |nodes: u64, max_depth: u32, width: usize, noise: u32, race_width: usize| Config {
+            strategy: Strategy::Search,
+            limits: Limits {
+                nodes,
+                max_depth,
+                width,
+                crowd_percent: Limits::USUAL_CROWD,
+                time_cap: Duration::from_millis(600),
+                focused: Limits::EVERY_REPLY,
             },
-            Level::Medium => Config {
-                strategy: Strategy::Greedy,
-                limits: quick,
-                weights: plain,
-                race_width: 8,
-                race_nodes: 40_000,
-                race_among_many: false,
-                blockade: BlockadeLimits::NONE,
-                tree: TreeLimits::NONE,
+            weights: Weights { tempo: false, noise, stragglers: Weights::USUAL_STRAGGLERS },
+            race_width,
+            race_nodes: 10_000 * race_width as u64,
+            race_among_many: false,
+            blockade: BlockadeLimits { horizon: 12, width: race_width / 2, nodes: 2_000 * race_width as u64 },
+            tree: TreeLimits::NONE,
+        };
+        // Each level's settings and what it scored against the one below
+        // it (docs/computer-players.md has the table and its commands).
+        match level.number() {
+            1 => one_move(Glance { chain_hops: 2, minds_stragglers: false, follow_up_percent: 0, noise: 8 }),
+            2 => one_move(Glance { chain_hops: 2, minds_stragglers: true, follow_up_percent: 0, noise: 8 }),
+            3 => one_move(Glance {
+                chain_hops: Glance::EVERY_CHAIN,
+                minds_stragglers: true,
+                follow_up_percent: 0,
+                noise: 8,
+            }),
+            4 => one_move(Glance {
+                chain_hops: Glance::EVERY_CHAIN,
+                minds_stragglers: true,
+                follow_up_percent: 10,
+                noise: 8,
+            }),
+            5 => one_move(Glance {
+                chain_hops: Glance::EVERY_CHAIN,
+                minds_stragglers: true,
+                follow_up_percent: 50,
+                noise: 0,
+            }),
+            6 => searching(150, 3, 4, 16, 40),
+            7 => searching(1_000, 3, 8, 16, 100),
+            8 => searching(3_000, 5, 8, 16, 150),
+            9 => Config::hard(),
+            _ => Config::expert(),
+        }
+    }
+
+    /// Level 9, Hard: the look-ahead search on 20,000 nodes.
+    fn hard() -> Config {
+        Config {
+            strategy: Strategy::Search,
+            limits: Limits {
+                nodes: 20_000,
+                max_depth: 8,
+                width: 12,
+                crowd_percent: Limits::USUAL_CROWD,
+                time_cap: Duration::from_millis(600),
+                focused: Limits::EVERY_REPLY,
             },
-            Level::Hard => Config {
-                strategy: Strategy::Search,
-                limits: Limits {
-                    nodes: 20_000,
-                    max_depth: 8,
-                    width: 12,
-                    crowd_percent: Limits::USUAL_CROWD,
-                    time_cap: Duration::from_millis(600),
-                    focused: Limits::EVERY_REPLY,
-                },
-                weights: Weights { tempo: false, noise: 8, stragglers: Weights::USUAL_STRAGGLERS },
-                race_width: 200,
-                race_nodes: 2_000_000,
-                race_among_many: false,
-                blockade: BlockadeLimits { horizon: 12, width: 100, nodes: 400_000 },
-                tree: TreeLimits::NONE,
+            weights: Weights { tempo: false, noise: 8, stragglers: Weights::USUAL_STRAGGLERS },
+            race_width: 200,
+            race_nodes: 2_000_000,
+            race_among_many: false,
+            blockade: BlockadeLimits { horizon: 12, width: 100, nodes: 400_000 },
+            tree: TreeLimits::NONE,
+        }
+    }
+
+    /// Level 10, Expert: the look-ahead search on 150,000 nodes, and the
+    /// tree search with more than two players.
+    fn expert() -> Config {
+        Config {
+            strategy: Strategy::Search,
+            limits: Limits {
+                nodes: 150_000,
+                max_depth: 12,
+                width: 16,
+                // Half as much again with three players (where it
+                // gives the tree search a second opinion, and plays
+                // alone in tests that turn the tree search off): a
+                // deeper search still paid there. With
+                // four, twice as many nodes won 17 of 40 games, no
+                // clear gain, and took up to 2.7 s a move; with six,
+                // three times as many won no more games.
+                crowd_percent: [100, 100, 100, 150, 100, 100, 100],
+                time_cap: Duration::from_millis(2400),
+                // Focused with four and six players (in team games;
+                // otherwise the tree search plays). Of five opponents'
+                // strongest replies most are big hops that change
+                // nothing for Expert; weighing only the leader's and
+                // the next player's won about as many games (26 of 60
+                // against 24 with four, 17 of 80 against 18 with six)
+                // in half the time. Three players keep every
+                // reply (focus was not measured there: whenever the
+                // leader is not the next player it weighs both anyway).
+                focused: [false, false, false, false, true, false, true],
             },
-            Level::Expert => Config {
-                strategy: Strategy::Search,
-                limits: Limits {
-                    nodes: 150_000,
-                    max_depth: 12,
-                    width: 16,
-                    // Half as much again with three players (where it
-                    // gives the tree search a second opinion, and plays
-                    // alone in tests that turn the tree search off): a
-                    // deeper search still paid there. With
-                    // four, twice as many nodes won 17 of 40 games, no
-                    // clear gain, and took up to 2.7 s a move; with six,
-                    // three times as many won no more games.
-                    crowd_percent: [100, 100, 100, 150, 100, 100, 100],
-                    time_cap: Duration::from_millis(2400),
-                    // Focused with four and six players (in team games;
-                    // otherwise the tree search plays). Of five opponents'
-                    // strongest replies most are big hops that change
-                    // nothing for Expert; weighing only the leader's and
-                    // the next player's won about as many games (26 of 60
-                    // against 24 with four, 17 of 80 against 18 with six)
-                    // in half the time. Three players keep every
-                    // reply (focus was not measured there: whenever the
-                    // leader is not the next player it weighs both anyway).
-                    focused: [false, false, false, false, true, false, true],
+            weights: Weights {
+                tempo: true,
+                noise: 8,
+                // Double with three players only. With three the others
+                // soon leave the middle, and a marble left behind then
+                // finds little to hop over: it costs more moves than its
+                // steps. With six the middle stays crowded, and the
+                // heavier penalty was measured to lose there. (The tree
+                // search, which plays where there are no teams, has its
+                // own weights below.)
+                stragglers: [1, 1, 1, 2, 1, 1, 1],
+            },
+            race_width: 1500,
+            race_nodes: 10_000_000,
+            race_among_many: true,
+            blockade: BlockadeLimits { horizon: 16, width: 400, nodes: 2_000_000 },
+            tree: TreeLimits {
+                // With three, four and six players: there it won more
+                // games than the Best-Reply search (see docs/computer-players.md).
+                // With three it won fewer until the priors counted the
+                // follow-up.
+                playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
+                width: 20,
+                exploration_percent: 150,
+                prior_scale: 24,
+                // Half: 39 of 80 six-player games against 33 without
+                // and 20 of 40 against 10 with the whole follow-up.
+                follow_up_percent: 50,
+                playout_turns: 400,
+                // By margin with six players, on a scale of two steps:
+                // 95 of 200 games against 89 scored whole or nothing,
+                // with 3 last places against 11. One step won 47 of
+                // 120 games against 58 at two, four steps 29 of 80
+                // against 36.
+                margin_scale: [0, 0, 0, 0, 0, 0, 32],
+                // Three times the usual with four players: 78 of 120
+                // games against 54 with the usual weight, 72 with
+                // twice. With three players twice won the most (46 of
+                // 60 against 40 and 44 with once and three times),
+                // with six the usual (20 of 40 against 12 and 15 with
+                // none and twice).
+                stragglers: [1, 1, 1, 2, 3, 1, 1],
+                // With three players the look-ahead search's move is
+                // played when the playouts went through it at least
+                // 70% as often as through their own choice: 140 of 180
+                // games against 125 without (47, 46 and 47 of 60 on
+                // the seeds in docs/computer-players.md, against 46, 35 and 44). With four
+                // it lost (21 of 40 against 28), with six too (44 of
+                // 120 against 55).
+                second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
+                // With four and six players the choice and the next
+                // two most played moves are each checked after a round
+                // of replies by Hard's look-ahead search (without its
+                // noise): with six, 248 of 440 games on ten seeds
+                // against 199 unchecked; with four, 89 of 120 on three
+                // seeds against 68 (see docs/computer-players.md).
+                replies: ReplyCheck {
+                    moves: [0, 0, 0, 0, 3, 0, 3],
+                    playouts: 500,
+                    limits: Config::hard().limits,
+                    weights: Weights { noise: 0, ..Config::hard().weights },
                 },
-                weights: Weights {
-                    tempo: true,
-                    noise: 8,
-                    // Double with three players only. With three the others
-                    // soon leave the middle, and a marble left behind then
-                    // finds little to hop over: it costs more moves than its
-                    // steps. With six the middle stays crowded, and the
-                    // heavier penalty was measured to lose there. (The tree
-                    // search, which plays where there are no teams, has its
-                    // own weights below.)
-                    stragglers: [1, 1, 1, 2, 1, 1, 1],
-                },
-                race_width: 1500,
-                race_nodes: 10_000_000,
-                race_among_many: true,
-                blockade: BlockadeLimits { horizon: 16, width: 400, nodes: 2_000_000 },
-                tree: TreeLimits {
-                    // With three, four and six players: there it won more
-                    // games than the Best-Reply search (see docs/computer-players.md).
-                    // With three it won fewer until the priors counted the
-                    // follow-up.
-                    playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
-                    width: 20,
-                    exploration_percent: 150,
-                    prior_scale: 24,
-                    // Half: 39 of 80 six-player games against 33 without
-                    // and 20 of 40 against 10 with the whole follow-up.
-                    follow_up_percent: 50,
-                    playout_turns: 400,
-                    // By margin with six players, on a scale of two steps:
-                    // 95 of 200 games against 89 scored whole or nothing,
-                    // with 3 last places against 11. One step won 47 of
-                    // 120 games against 58 at two, four steps 29 of 80
-                    // against 36.
-                    margin_scale: [0, 0, 0, 0, 0, 0, 32],
-                    // Three times the usual with four players: 78 of 120
-                    // games against 54 with the usual weight, 72 with
-                    // twice. With three players twice won the most (46 of
-                    // 60 against 40 and 44 with once and three times),
-                    // with six the usual (20 of 40 against 12 and 15 with
-                    // none and twice).
-                    stragglers: [1, 1, 1, 2, 3, 1, 1],
-                    // With three players the look-ahead search's move is
-                    // played when the playouts went through it at least
-                    // 70% as often as through their own choice: 140 of 180
-                    // games against 125 without (47, 46 and 47 of 60 on
-                    // the seeds in docs/computer-players.md, against 46, 35 and 44). With four
-                    // it lost (21 of 40 against 28), with six too (44 of
-                    // 120 against 55).
-                    second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
-                    // With four and six players the choice and the next
-                    // two most played moves are each checked after a round
-                    // of replies by Hard's look-ahead search (without its
-                    // noise): with six, 248 of 440 games on ten seeds
-                    // against 199 unchecked; with four, 89 of 120 on three
-                    // seeds against 68 (see docs/computer-players.md).
-                    replies: ReplyCheck {
-                        moves: [0, 0, 0, 0, 3, 0, 3],
-                        playouts: 500,
-                        limits: Config::for_level(Level::Hard).limits,
-                        weights: Weights { noise: 0, ..Config::for_level(Level::Hard).weights },
-                    },
-                    time_cap: Duration::from_millis(2400),
-                },
+                time_cap: Duration::from_millis(2400),
             },
         }
     }
+}
+
+/// Each level's rating on the scale of the CCERL-2P10-v2 list, weakest
+/// first, rounded to tens: fitted by `tools/rate-levels.py` from games
+/// against the list's baseline bots and between neighbouring levels
+/// (docs/computer-players.md gives the table, its intervals and commands).
+const RATINGS: [u32; 10] = [440, 700, 980, 1250, 1470, 1650, 2090, 2520, 2800, 3100];
+
+/// A level's rating on the scale of the CCERL-2P10-v2 list: what a player
+/// of that rating scores even games against.
+///
+/// ```
+/// use chinese_checkers::ai::{Level, rating};
+/// assert!(rating(Level::EASY) < 481, "below the list's greedy bot");
+/// assert!(Level::ALL.windows(2).all(|pair| rating(pair[0]) < rating(pair[1])));
+/// ```
+pub fn rating(level: Level) -> u32 {
+    RATINGS[usize::from(level.number() - 1)]
 }

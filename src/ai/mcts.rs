@@ -129,10 +129,10 @@ impl TreeLimits {
     /// let four = "[(kind: Human), (kind: Human), (kind: Human), (kind: Human)]";
     /// let alone = game(&format!("(players: {four})"));
     /// let teams = game(&format!("(players: {four}, rules: (teams: [[1, 3], [2, 4]]))"));
-    /// let expert = Config::for_level(Level::Expert).tree;
+    /// let expert = Config::for_level(Level::EXPERT).tree;
     /// assert!(expert.playouts_for(&alone) > 0);
     /// assert_eq!(expert.playouts_for(&teams), 0);
-    /// assert_eq!(Config::for_level(Level::Hard).tree.playouts_for(&alone), 0);
+    /// assert_eq!(Config::for_level(Level::HARD).tree.playouts_for(&alone), 0);
     /// ```
     pub fn playouts_for(&self, game: &Game) -> u32 {
         if game.side_count() != game.player_count() {
@@ -152,7 +152,7 @@ impl TreeLimits {
     ///     let players = vec!["(kind: Human)"; seats].join(", ");
     ///     Game::from_setup(&Setup::from_ron(&format!("(players: [{players}])")).unwrap()).unwrap()
     /// };
-    /// let expert = Config::for_level(Level::Expert).tree;
+    /// let expert = Config::for_level(Level::EXPERT).tree;
     /// assert!(expert.second_opinion_for(&game(3)) > 0);
     /// assert_eq!(expert.second_opinion_for(&game(2)), 0);
     /// ```
@@ -606,18 +606,18 @@ pub(crate) mod tests {
     /// Expert's tree grown from `game` with `playouts` playouts, its clock
     /// lifted.
     fn expert_tree_of<'a>(game: &Game, playouts: u32, stop: &'a AtomicBool) -> Tree<'a> {
-        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::EXPERT).tree };
         grow(game, &limits, playouts, 1, stop).0
     }
 
     /// Expert's three-player tree grown from `game`, its clock lifted.
     fn expert_tree<'a>(game: &Game, stop: &'a AtomicBool) -> Tree<'a> {
-        expert_tree_of(game, Config::for_level(Level::Expert).tree.playouts[3], stop)
+        expert_tree_of(game, Config::for_level(Level::EXPERT).tree.playouts[3], stop)
     }
 
     /// The logistic of a margin at Expert's six-player scale.
     fn share(margin: i32) -> f32 {
-        let scale = Config::for_level(Level::Expert).tree.margin_scale[6] as f32;
+        let scale = Config::for_level(Level::EXPERT).tree.margin_scale[6] as f32;
         1.0 / (1.0 + (-margin as f32 / scale).exp())
     }
 
@@ -726,7 +726,7 @@ pub(crate) mod tests {
             let m = best_forward(&opening, seed).expect("a forward move");
             opening.play_unchecked(m);
         }
-        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::Expert).tree };
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::EXPERT).tree };
         let checked = limits.replies.moves_for(&opening);
         assert!(checked > 1, "six-player moves are not checked");
         let stop = AtomicBool::new(false);
@@ -762,7 +762,7 @@ pub(crate) mod tests {
     fn six_player_check_avoids_a_chain_the_replies_block() {
         let position = game(6, Some(include_str!("../../tests/data/six-player-block.txt")));
         let lifted = Duration::from_secs(600);
-        let expert = Config::for_level(Level::Expert).tree;
+        let expert = Config::for_level(Level::EXPERT).tree;
         let replies = ReplyCheck { limits: Limits { time_cap: lifted, ..expert.replies.limits }, ..expert.replies };
         let limits = TreeLimits { time_cap: lifted, replies, ..expert };
         let playouts = limits.playouts_for(&position);

@@ -10,7 +10,7 @@
 //!
 //! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Computer(Hard))])").unwrap();
 //! let game = Game::from_setup(&setup).unwrap();
-//! let m = choose_move(&game, Level::Medium, 7, &AtomicBool::new(false)).unwrap();
+//! let m = choose_move(&game, Level::MEDIUM, 7, &AtomicBool::new(false)).unwrap();
 //! assert!(game.legal_moves().contains(m));
 //! ```
 
@@ -30,7 +30,8 @@ mod tt;
 pub use crate::rules::Level;
 pub use blockade::BlockadeLimits;
 pub use eval::Weights;
-pub use levels::{Config, Strategy};
+pub use greedy::Glance;
+pub use levels::{Config, Strategy, rating};
 pub use mcts::TreeLimits;
 pub use replies::ReplyCheck;
 pub use review::{
@@ -50,7 +51,7 @@ pub enum Method {
     Pass,
     /// The only legal move, or one that finishes at once.
     Forced,
-    /// A one-move rule (Easy's random forward move, Medium's greedy move).
+    /// A one-move player's choice (levels 1 to 5: see [`Glance`]).
     OneMove,
     /// The race planner: the players have passed each other, or the
     /// opponent keeps marbles in the mover's target and the mover fills the
@@ -128,8 +129,7 @@ fn decide(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchR
     // from move to move.
     let seed = seed ^ game.marble_hash().rotate_left(17) ^ u64::from(game.turns());
     let one_move = match config.strategy {
-        Strategy::RandomForward => greedy::random_forward(game, seed),
-        Strategy::Greedy => greedy::best_forward(game, seed),
+        Strategy::OneMove(glance) => greedy::glance(game, &glance, seed),
         Strategy::Search => None,
     };
     if let Some(m) = one_move {

@@ -60,7 +60,7 @@ impl ReplyCheck {
     ///     let players = vec!["(kind: Human)"; seats].join(", ");
     ///     Game::from_setup(&Setup::from_ron(&format!("(players: [{players}])")).unwrap()).unwrap()
     /// };
-    /// let check = Config::for_level(Level::Expert).tree.replies;
+    /// let check = Config::for_level(Level::EXPERT).tree.replies;
     /// assert!(check.moves_for(&game(6)) > 1);
     /// assert_eq!(check.moves_for(&game(2)), 0);
     /// ```
@@ -112,7 +112,7 @@ mod tests {
     #[test]
     fn a_round_ends_with_the_mover_to_move_again() {
         let start = game(6, None);
-        let check = Config::for_level(Level::Expert).tree.replies;
+        let check = Config::for_level(Level::EXPERT).tree.replies;
         let stop = AtomicBool::new(false);
         let m = start.legal_moves().iter().next().expect("a move");
         let after = check.after_round(&start, Some(m), 3, &stop);
@@ -133,7 +133,7 @@ mod tests {
     #[test]
     fn a_round_stops_where_another_player_finishes() {
         let block = game(3, Some(include_str!("../../tests/data/three-player-block.txt")));
-        let check = ReplyCheck { moves: [3; MAX_PLAYERS + 1], ..Config::for_level(Level::Expert).tree.replies };
+        let check = ReplyCheck { moves: [3; MAX_PLAYERS + 1], ..Config::for_level(Level::EXPERT).tree.replies };
         let stop = AtomicBool::new(false);
         let me = block.to_move();
         let opening = block.legal_moves().iter().find(|&m| {

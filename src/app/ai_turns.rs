@@ -111,7 +111,7 @@ fn start_hint(
         return;
     }
     let Some(session) = session else { return };
-    let (task, stop) = spawn_search(&session, Level::Expert);
+    let (task, stop) = spawn_search(&session, Level::EXPERT);
     commands.spawn((Name::new("Hint search"), HintSearch { task, stop }));
 }
 

@@ -36,7 +36,7 @@ pub fn measure(frames: usize) -> FrameTimes {
     app.update();
     let experts =
         Setup::new(vec![
-            crate::rules::PlayerSpec::new(crate::rules::PlayerKind::Computer(crate::rules::Level::Expert));
+            crate::rules::PlayerSpec::new(crate::rules::PlayerKind::Computer(crate::rules::Level::EXPERT));
             2
         ]);
     app.world_mut().write_message(GameRequest::Start(experts));

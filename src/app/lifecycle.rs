@@ -125,7 +125,7 @@ fn new_game(mut setup: Setup, first_drawn: bool, seed: u64, options: &LaunchOpti
     if options.autoplay {
         for seat in &mut setup.players {
             if seat.kind == PlayerKind::Human {
-                seat.kind = PlayerKind::Computer(Level::Medium);
+                seat.kind = PlayerKind::Computer(Level::MEDIUM);
             }
         }
     }

@@ -47,7 +47,7 @@ pub use input::{CameraInput, HintRequested, KeyboardTaken};
 pub use layout::hole_position;
 pub use lifecycle::GameRequest;
 pub use marbles::Marble;
-pub use names::{PERSON_NAME, ordinal, verb_for};
+pub use names::{PERSON_NAME, level_choice, level_name, ordinal, verb_for};
 pub use navigation::GoTo;
 pub use net::{
     Asked, Door, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, SeatHands,

@@ -1,6 +1,9 @@
 //! How the game speaks of a seat's player: the person at the board is
 //! spoken to in the second person ("You win"), everyone else in the third
-//! ("Computer 2 (Expert) wins").
+//! ("Computer 2 (Level 10) wins"); and how a level is offered.
+
+use crate::ai::rating;
+use crate::rules::Level;
 
 /// The name the quick game and the new-game screen give the person at the
 /// board. A seat of exactly this name (from a setup file too) is spoken
@@ -11,6 +14,20 @@ pub const PERSON_NAME: &str = "You";
 /// after [`PERSON_NAME`], `others` ("wins") after any other name.
 pub fn verb_for<'a>(name: &str, person: &'a str, others: &'a str) -> &'a str {
     if name == PERSON_NAME { person } else { others }
+}
+
+/// A level with its name, if it has one: "Level 6", "Level 9 · Hard".
+pub fn level_name(level: Level) -> String {
+    match level.name() {
+        Some(name) => format!("{level} · {name}"),
+        None => level.to_string(),
+    }
+}
+
+/// How a level is offered where a player picks one: its number, its name
+/// if it has one, and its rating ("Level 9 · Hard · about 2800").
+pub fn level_choice(level: Level) -> String {
+    format!("{} · about {}", level_name(level), rating(level))
 }
 
 /// "1st", "2nd", "3rd", "4th", …
@@ -32,7 +49,7 @@ mod tests {
     #[test]
     fn the_verb_agrees_with_the_name() {
         assert_eq!(verb_for(PERSON_NAME, "win", "wins"), "win");
-        assert_eq!(verb_for("Computer 2 (Expert)", "win", "wins"), "wins");
+        assert_eq!(verb_for("Computer 2 (Level 10)", "win", "wins"), "wins");
         assert_eq!(verb_for("Youssef", "pass", "passes"), "passes");
     }
 

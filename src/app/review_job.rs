@@ -21,7 +21,7 @@ use std::thread::JoinHandle;
 use thread_priority::{ThreadPriority, set_current_thread_priority};
 
 /// The level that reviews games in the game: the strongest.
-pub const REVIEWER: Level = Level::Expert;
+pub const REVIEWER: Level = Level::EXPERT;
 
 /// A review under way.
 pub struct ReviewJob {

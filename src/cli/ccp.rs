@@ -68,7 +68,7 @@ struct Session {
 fn serve(mut input: impl BufRead, out: Output) {
     let mut session = Session {
         out,
-        settings: Settings { level: Level::Expert, nodes: 0, max_ply: CCERL_PLY_LIMIT },
+        settings: Settings { level: Level::EXPERT, nodes: 0, max_ply: CCERL_PLY_LIMIT },
         position: None,
         search: None,
     };
@@ -135,11 +135,15 @@ impl Session {
 
     /// Answers `ccp`: who the engine is, its options, `ccpok`.
     fn introduce(&self) {
-        let levels: Vec<String> = Level::ALL.iter().map(|l| format!("var {l}")).collect();
+        let numbers = Level::ALL.iter().map(|l| l.number().to_string());
+        let levels: Vec<String> = numbers
+            .chain(Level::NAMED.iter().filter_map(|l| l.name()).map(str::to_string))
+            .map(|l| format!("var {l}"))
+            .collect();
         for line in [
             format!("id name {} {} (one search thread)", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),
             "id author the chinese-checkers authors".to_string(),
-            format!("option name Level type combo default {} {}", self.settings.level, levels.join(" ")),
+            format!("option name Level type combo default {} {}", self.settings.level.number(), levels.join(" ")),
             format!("option name Nodes type spin default 0 min 0 max {MAX_NODES}"),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name MaxPly type spin default {CCERL_PLY_LIMIT} min 1 max {MAX_PLY}"),
@@ -202,8 +206,8 @@ impl Session {
         let number = |max: u64| value.parse::<u64>().ok().filter(|&n| n <= max);
         match name.to_ascii_lowercase().as_str() {
             "level" => match Level::parse(value) {
-                Some(level) => self.settings.level = level,
-                None => self.out.error(&format!("Level {value:?}: the levels are Easy, Medium, Hard and Expert")),
+                Ok(level) => self.settings.level = level,
+                Err(unknown) => self.out.error(&format!("Level: {unknown}")),
             },
             "nodes" => match number(MAX_NODES) {
                 Some(nodes) => self.settings.nodes = nodes,
@@ -252,16 +256,23 @@ mod tests {
     fn the_handshake_lists_the_options() {
         let lines = session("ccp\nisready\n");
         assert!(lines[0].starts_with("id name chinese-checkers"));
-        assert!(lines.iter().any(|l| l.starts_with("option name Level type combo default Expert")));
+        assert!(lines.iter().any(|l| l.starts_with("option name Level type combo default 10 var 1 var 2")));
         assert_eq!(lines[lines.len() - 2..], ["ccpok", "readyok"]);
     }
 
     #[test]
     fn bad_lines_are_answered_and_reading_goes_on() {
-        let lines = session("fly\nsetoption name Colour value red\nsetoption name Level value Hard\nisready\n");
+        let lines = session(
+            "fly\nsetoption name Colour value red\nsetoption name Level value Hard\nsetoption name Level value 6\n\
+             setoption name Level value 11\nisready\n",
+        );
         assert!(lines[0].starts_with("info string error unknown command"));
         assert!(lines[1].starts_with("info string error unknown option"));
-        assert_eq!(lines[2..], ["readyok"]);
+        assert!(
+            lines[2].starts_with("info string error Level: \"11\" is no level: the levels are 1 to 10"),
+            "{lines:?}"
+        );
+        assert_eq!(lines[3..], ["readyok"]);
     }
 
     #[test]

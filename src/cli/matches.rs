@@ -96,7 +96,7 @@ fn seat_levels(setup: &Setup) -> Vec<Level> {
         .iter()
         .map(|p| match p.kind {
             PlayerKind::Computer(level) => level,
-            PlayerKind::Human => Level::Medium,
+            PlayerKind::Human => Level::MEDIUM,
         })
         .collect()
 }
@@ -276,14 +276,14 @@ fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: Match
 fn print_summary(s: &Summary) {
     println!("{}: {} games, {} players, seed {}", s.setup, s.games, s.players, s.seed);
     println!(
-        "{:<8} {:>6} {:>6} {:>7}  {:<24} {:>11} {:>11}",
+        "{:<18} {:>6} {:>6} {:>7}  {:<24} {:>11} {:>11}",
         "level", "seats", "wins", "win %", "places 1st, 2nd, ...", "think mean", "think worst"
     );
     for l in &s.levels {
         let places = l.places.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
         println!(
-            "{:<8} {:>6} {:>6} {:>7.1}  {:<24} {:>8.2} ms {:>8.2} ms",
-            l.level.name(),
+            "{:<18} {:>6} {:>6} {:>7.1}  {:<24} {:>8.2} ms {:>8.2} ms",
+            l.level.to_string(),
             l.seats,
             l.wins,
             l.win_percent,

@@ -68,7 +68,7 @@ pub fn review(path: &Path, level: Level, json: bool) -> Result<(), CliError> {
         let players = summaries.iter().map(player_line).collect();
         println!("{}", serde_json::to_string(&SummaryLine { summary: true, players })?);
     } else {
-        println!("{:>5} {:>6}  {:<24} {:<24} {:>5}  verdict", "turn", "player", "played", level.name(), "loss");
+        println!("{:>5} {:>6}  {:<24} {:<24} {:>5}  verdict", "turn", "player", "played", level.to_string(), "loss");
         for (line, turn) in lines.iter().zip(&review.turns) {
             let note = turn.note.map(|n| format!(" ({n})")).unwrap_or_default();
             println!(

@@ -321,9 +321,9 @@ mod tests {
     fn a_computer_stands_in_only_for_a_dropped_player() {
         let mut table = two_open();
         table.hello(1, PROTOCOL_VERSION, "Ann", SeatWish::Seat(0)).expect("seated");
-        assert!(!table.stand_in(Seat::new(0), Level::Hard), "Ann is still connected");
+        assert!(!table.stand_in(Seat::new(0), Level::HARD), "Ann is still connected");
         table.dropped(1);
-        assert!(table.stand_in(Seat::new(0), Level::Hard));
+        assert!(table.stand_in(Seat::new(0), Level::HARD));
         assert_eq!(table.remote_seats(), vec![Seat::new(1)]);
     }
 

@@ -52,7 +52,7 @@ pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use ron_text::SerializeError;
 pub use route_check::hops_in_route;
-pub use seat::{Level, MAX_PLAYERS, PLAYER_COUNTS, PlayerKind, Seat, seat_points};
+pub use seat::{Level, MAX_PLAYERS, PLAYER_COUNTS, PlayerKind, Seat, UnknownLevel, seat_points};
 pub use setup::{
     CCERL_PLY_LIMIT, Jumps, Parking, PlayerSpec, Preset, Rules, Setup, SetupError, TargetLock, UnusedPoints, Win,
     partners_opposite, seat_looks,

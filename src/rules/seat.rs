@@ -95,43 +95,146 @@ pub fn seat_points(players: usize) -> Option<&'static [Point]> {
     }
 }
 
-/// A computer player's strength.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Level {
-    /// For someone who has just learned the rules.
-    Easy,
-    /// A casual adult's opponent.
-    #[default]
-    Medium,
-    /// Looks ahead over the opponents' replies.
-    Hard,
-    /// The strongest.
-    Expert,
-}
+/// A computer player's strength: a level on a ladder from 1, for someone
+/// who has just learned the rules, to 10, the strongest. Each level wins
+/// most games against the one below it, but not all.
+///
+/// Four levels also have the names the game first had, which files and
+/// commands still accept: Easy (1), Medium (5), Hard (9) and Expert (10).
+/// Files write a named level by its name and any other as `Level(N)`:
+///
+/// ```
+/// use chinese_checkers::rules::{Level, PlayerKind};
+/// assert_eq!(ron::from_str::<PlayerKind>("Computer(Hard)").ok(), Some(PlayerKind::Computer(Level::HARD)));
+/// let six = Level::new(6).unwrap();
+/// assert_eq!(ron::to_string(&PlayerKind::Computer(six)).ok().as_deref(), Some("Computer(Level(6))"));
+/// assert!(ron::from_str::<PlayerKind>("Computer(Level(11))").is_err());
+/// assert_eq!(Level::parse("expert"), Ok(Level::EXPERT));
+/// assert_eq!(Level::parse("6"), Ok(six));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "LevelInFile", into = "LevelInFile")]
+pub struct Level(u8);
 
 impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    /// The weakest level.
+    pub const WEAKEST: Level = Level(1);
+    /// The strongest level.
+    pub const STRONGEST: Level = Level(10);
+    /// Level 1, for someone who has just learned the rules.
+    pub const EASY: Level = Level(1);
+    /// Level 5, a casual adult's opponent: the default.
+    pub const MEDIUM: Level = Level(5);
+    /// Level 9, which looks ahead over the opponents' replies.
+    pub const HARD: Level = Level(9);
+    /// Level 10, the strongest.
+    pub const EXPERT: Level = Level::STRONGEST;
+    /// Every level, weakest first.
+    pub const ALL: [Level; 10] =
+        [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6), Level(7), Level(8), Level(9), Level(10)];
+    /// The named levels, weakest first.
+    pub const NAMED: [Level; 4] = [Level::EASY, Level::MEDIUM, Level::HARD, Level::EXPERT];
 
-    /// The level's name as written in setup files.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
+    /// The level numbered `number`, if it is on the ladder (1 to 10).
+    pub const fn new(number: u8) -> Option<Level> {
+        if number >= Level::WEAKEST.0 && number <= Level::STRONGEST.0 { Some(Level(number)) } else { None }
+    }
+
+    /// The level's number, from 1 (weakest) to 10.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The level's name, for the four levels that have one.
+    pub const fn name(self) -> Option<&'static str> {
+        match self.0 {
+            1 => Some("Easy"),
+            5 => Some("Medium"),
+            9 => Some("Hard"),
+            10 => Some("Expert"),
+            _ => None,
         }
     }
 
-    /// Parses a level name (any case).
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(text))
+    /// Parses a level as a person writes it on a command line: its name
+    /// (any case), its number, or "Level N".
+    pub fn parse(text: &str) -> Result<Level, UnknownLevel> {
+        let trimmed = text.trim();
+        let named = Level::NAMED.into_iter().find(|l| l.name().is_some_and(|n| n.eq_ignore_ascii_case(trimmed)));
+        let number = match trimmed.get(..5) {
+            Some(word) if word.eq_ignore_ascii_case("level") => trimmed[5..].trim(),
+            _ => trimmed,
+        };
+        named.or_else(|| number.parse().ok().and_then(Level::new)).ok_or_else(|| UnknownLevel(text.to_string()))
     }
 }
 
+/// A text that names no level, as [`Level::parse`] found it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+/// Names the text and says what the levels are.
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is no level: the levels are 1 to 10, and Easy (1), Medium (5), Hard (9) and Expert (10)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+/// The level a computer seat gets unless someone chooses: Medium.
+impl Default for Level {
+    fn default() -> Level {
+        Level::MEDIUM
+    }
+}
+
+/// "Level 6".
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        write!(f, "Level {}", self.0)
+    }
+}
+
+/// A level as files write it: a named level by its name, any other by its
+/// number.
+#[derive(Serialize, Deserialize)]
+enum LevelInFile {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Level(u8),
+}
+
+impl TryFrom<LevelInFile> for Level {
+    type Error = String;
+
+    fn try_from(level: LevelInFile) -> Result<Level, String> {
+        match level {
+            LevelInFile::Easy => Ok(Level::EASY),
+            LevelInFile::Medium => Ok(Level::MEDIUM),
+            LevelInFile::Hard => Ok(Level::HARD),
+            LevelInFile::Expert => Ok(Level::EXPERT),
+            LevelInFile::Level(n) => Level::new(n)
+                .ok_or_else(|| format!("there is no level {n}: the levels are 1 to {}", Level::STRONGEST.0)),
+        }
+    }
+}
+
+impl From<Level> for LevelInFile {
+    fn from(level: Level) -> LevelInFile {
+        match level {
+            Level::EASY => LevelInFile::Easy,
+            Level::MEDIUM => LevelInFile::Medium,
+            Level::HARD => LevelInFile::Hard,
+            Level::EXPERT => LevelInFile::Expert,
+            Level(n) => LevelInFile::Level(n),
+        }
     }
 }
 

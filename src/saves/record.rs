@@ -65,13 +65,15 @@ pub enum Opposition {
 impl Opposition {
     /// Every row of the record's table, people only first, then the levels
     /// weakest first.
-    pub const ALL: [Opposition; 5] = [
-        Opposition::PeopleOnly,
-        Opposition::Computer(Level::Easy),
-        Opposition::Computer(Level::Medium),
-        Opposition::Computer(Level::Hard),
-        Opposition::Computer(Level::Expert),
-    ];
+    pub const ALL: [Opposition; 11] = {
+        let mut all = [Opposition::PeopleOnly; 11];
+        let mut i = 0;
+        while i < Level::ALL.len() {
+            all[i + 1] = Opposition::Computer(Level::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     /// The strongest computer among a game's seats.
     pub fn of(replay: &CheckedReplay) -> Opposition {
@@ -303,8 +305,8 @@ mod tests {
         assert_eq!(record.by_players[0], (2, Tally { games: 2, wins: 1, unfinished: 0 }));
         assert!(record.by_players[1..].iter().all(|(_, tally)| tally.games == 0));
         let row = |o: Opposition| record.by_opposition.iter().find(|(x, _)| *x == o).map(|(_, t)| *t);
-        assert_eq!(row(Opposition::Computer(Level::Hard)), Some(Tally { games: 1, wins: 1, unfinished: 0 }));
-        assert_eq!(row(Opposition::Computer(Level::Easy)), Some(Tally { games: 1, wins: 0, unfinished: 0 }));
+        assert_eq!(row(Opposition::Computer(Level::HARD)), Some(Tally { games: 1, wins: 1, unfinished: 0 }));
+        assert_eq!(row(Opposition::Computer(Level::EASY)), Some(Tally { games: 1, wins: 0, unfinished: 0 }));
         assert_eq!(row(Opposition::PeopleOnly), Some(Tally::default()));
         let results: Vec<GameResult> = record.results.iter().map(|p| p.result).collect();
         assert_eq!(results, [GameResult::Won, GameResult::Lost], "date order, whatever the order given");
@@ -374,7 +376,7 @@ mod tests {
         assert_eq!(result_of(&left.1), Some(GameResult::Unfinished));
         let record = record(&[left]);
         assert_eq!(record.total, Tally { games: 1, wins: 0, unfinished: 1 });
-        assert_eq!(record.by_opposition[4], (Opposition::Computer(Level::Expert), record.total));
+        assert_eq!(record.by_opposition[10], (Opposition::Computer(Level::EXPERT), record.total));
         assert_eq!(record.longest_chain, Some(Best { value: 2, when: day(1) }));
         assert_eq!(record.fastest_win, None);
     }

@@ -72,8 +72,8 @@ fn read_case(name: &str, text: &str) -> Case {
             levels = v
                 .split_whitespace()
                 .map(|l| match l {
-                    "Expert" => Level::Expert,
-                    "Hard" => Level::Hard,
+                    "Expert" => Level::EXPERT,
+                    "Hard" => Level::HARD,
                     other => panic!("{name}: unknown level {other:?}"),
                 })
                 .collect();
@@ -144,7 +144,7 @@ fn expert_fills_its_target_while_the_opponent_stands_still() {
     for case in cases() {
         let mut game = case.game.clone();
         let me = game.to_move();
-        let config = Config::for_level(Level::Expert);
+        let config = Config::for_level(Level::EXPERT);
         let mut played = 0;
         while !game.is_finished(me) {
             assert!(played < case.fills_within, "{}: Expert has not filled its target in {played} moves", case.name);
@@ -225,7 +225,7 @@ fn the_levels_take_the_last_gap_before_the_opponent_seals_their_target() {
     let mut game = game_after(2, benchmark_rules(), Some(ONE_GAP), 20);
     game.pass_unchecked();
     let o3 = hole("o3", "one gap");
-    for level in [Level::Hard, Level::Expert] {
+    for level in [Level::HARD, Level::EXPERT] {
         let m = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false)).best.expect("a move");
         assert_eq!(m.to, o3, "{level} played {m}, leaving o3 to player 1's m9");
     }
@@ -262,7 +262,7 @@ const PLANNED_PAST_A_SEAL: &str = "
 fn a_blockade_plan_never_leaves_the_opponent_a_seal() {
     let game = game_after(2, benchmark_rules(), Some(PLANNED_PAST_A_SEAL), 72);
     let c1 = hole("c1", "planned past a seal");
-    for level in [Level::Hard, Level::Expert] {
+    for level in [Level::HARD, Level::EXPERT] {
         let m = think(&game, &Config::for_level(level), 1, &AtomicBool::new(false)).best.expect("a move");
         assert_eq!(m.to, c1, "{level} played {m}, leaving c1 to player 2's e7");
     }

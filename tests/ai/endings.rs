@@ -49,7 +49,7 @@ fn after(rules: Rules, moves: &[&str]) -> Game {
 const SHUFFLE: [&str; 4] = ["e4-e5", "h5-i5", "e5-e4", "i5-h5"];
 
 fn expert(game: &Game) -> Option<Move> {
-    choose_move(game, Level::Expert, 1, &AtomicBool::new(false))
+    choose_move(game, Level::EXPERT, 1, &AtomicBool::new(false))
 }
 
 #[test]

@@ -56,7 +56,7 @@ fn medium_and_above_finish_at_once() {
         let target: Hole = to.parse().expect("a hole");
         let from: Hole = from.parse().expect("a hole");
         assert!(game.legal_moves().destinations(from).contains(target), "the test position is wrong");
-        for level in [Level::Medium, Level::Hard, Level::Expert] {
+        for level in [Level::MEDIUM, Level::HARD, Level::EXPERT] {
             let report = think(&game, &small(level), 1, &AtomicBool::new(false));
             let m = report.best.expect("a move");
             let mut after = game.clone();

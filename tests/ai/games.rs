@@ -23,7 +23,7 @@ fn play_out(game: &mut Game, seats: &[Config], seed: u64, turns: u32) -> Vec<Opt
 
 #[test]
 fn the_same_seed_plays_the_same_game() {
-    let seats = [small(Level::Easy), small(Level::Medium), small(Level::Hard)];
+    let seats = [small(Level::EASY), small(Level::MEDIUM), small(Level::HARD)];
     let runs: Vec<Vec<Option<Move>>> =
         (0..2).map(|_| play_out(&mut game(3, Rules::default(), None), &seats, 42, 45)).collect();
     assert_eq!(runs[0], runs[1]);
@@ -34,20 +34,20 @@ fn the_same_seed_plays_the_same_game() {
 #[test]
 fn games_at_low_limits_end() {
     for (players, seats) in [
-        (2, vec![small(Level::Easy), small(Level::Medium)]),
-        (2, vec![small(Level::Hard), small(Level::Expert)]),
-        (3, vec![small(Level::Medium), small(Level::Hard), small(Level::Easy)]),
-        (3, vec![small(Level::Expert), small(Level::Hard), small(Level::Hard)]),
-        (4, vec![small(Level::Hard), small(Level::Expert), small(Level::Medium), small(Level::Hard)]),
+        (2, vec![small(Level::EASY), small(Level::MEDIUM)]),
+        (2, vec![small(Level::HARD), small(Level::EXPERT)]),
+        (3, vec![small(Level::MEDIUM), small(Level::HARD), small(Level::EASY)]),
+        (3, vec![small(Level::EXPERT), small(Level::HARD), small(Level::HARD)]),
+        (4, vec![small(Level::HARD), small(Level::EXPERT), small(Level::MEDIUM), small(Level::HARD)]),
         (
             6,
             vec![
-                small(Level::Easy),
-                small(Level::Medium),
-                small(Level::Hard),
-                small(Level::Easy),
-                small(Level::Medium),
-                small(Level::Hard),
+                small(Level::EASY),
+                small(Level::MEDIUM),
+                small(Level::HARD),
+                small(Level::EASY),
+                small(Level::MEDIUM),
+                small(Level::HARD),
             ],
         ),
     ] {
@@ -60,7 +60,7 @@ fn games_at_low_limits_end() {
 
 #[test]
 fn easy_games_end_by_themselves() {
-    let seats = [Config::for_level(Level::Easy), Config::for_level(Level::Easy)];
+    let seats = [Config::for_level(Level::EASY), Config::for_level(Level::EASY)];
     for seed in 0..3 {
         let mut game = game(2, Rules::default(), None);
         play_out(&mut game, &seats, seed, 400);
@@ -72,7 +72,7 @@ fn easy_games_end_by_themselves() {
 fn the_straggler_weight_applies_to_its_player_count() {
     let stop = AtomicBool::new(false);
     // The look-ahead search's score shows the evaluation directly.
-    let usual = Config { tree: TreeLimits::NONE, ..small(Level::Expert) };
+    let usual = Config { tree: TreeLimits::NONE, ..small(Level::EXPERT) };
     let mut heavy = usual;
     heavy.weights.stragglers[3] += 3;
     let two = game(2, Rules::default(), Some(MIDDLE_GAME));

@@ -81,7 +81,7 @@ fn every_level_moves_legally_in_every_variant() {
                 assert_legal(&format!("{name}, stage {stage}"), &game, level);
             }
             for _ in 0..25 * players {
-                let Some(m) = choose_move(&game, Level::Medium, 1, &AtomicBool::new(false)) else {
+                let Some(m) = choose_move(&game, Level::MEDIUM, 1, &AtomicBool::new(false)) else {
                     if game.is_over() {
                         break;
                     }

@@ -1,12 +1,13 @@
 //! The computer players: legal moves in every variant, finishing moves,
-//! the stop flag, reproducibility, whole games at low limits, and
-//! stragglers that must leave their start in time, and blockades to break
-//! under the benchmark's rules.
+//! the stop flag, reproducibility, whole games at low limits, the ladder of
+//! levels, stragglers that must leave their start in time, and blockades to
+//! break under the benchmark's rules.
 
 mod blockade;
 mod endings;
 mod finish;
 mod games;
+mod ladder;
 mod legal;
 mod race;
 mod review;
@@ -26,7 +27,7 @@ pub fn game(players: usize, rules: Rules, position: Option<&str>) -> Game {
 /// [`game`], with `turns` turns already played (the turn limit and the
 /// computers' patience count them).
 pub fn game_after(players: usize, rules: Rules, position: Option<&str>, turns: u32) -> Game {
-    let specs = (0..players).map(|_| PlayerSpec::new(PlayerKind::Computer(Level::Medium))).collect();
+    let specs = (0..players).map(|_| PlayerSpec::new(PlayerKind::Computer(Level::MEDIUM))).collect();
     let mut setup = Setup::new(specs);
     setup.rules = rules;
     setup.position = position.map(str::to_string);

@@ -61,11 +61,11 @@ fn method(diagram: &str, level: Level) -> Method {
 
 #[test]
 fn expert_races_once_past_everyone() {
-    assert_eq!(method(PASSED, Level::Expert), Method::Race);
-    assert_eq!(method(LEVEL, Level::Expert), Method::Tree);
+    assert_eq!(method(PASSED, Level::EXPERT), Method::Race);
+    assert_eq!(method(LEVEL, Level::EXPERT), Method::Tree);
 }
 
 #[test]
 fn hard_searches_with_three_players() {
-    assert_eq!(method(PASSED, Level::Hard), Method::Search);
+    assert_eq!(method(PASSED, Level::HARD), Method::Search);
 }

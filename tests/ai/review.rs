@@ -23,7 +23,7 @@ fn legal(game: &Game, route: &str) -> Move {
 }
 
 fn judge(game: &Game, route: &str) -> chinese_checkers::ai::TurnReview {
-    review_turn(game, Some(legal(game, route)), Level::Expert, &AtomicBool::new(false))
+    review_turn(game, Some(legal(game, route)), Level::EXPERT, &AtomicBool::new(false))
 }
 
 #[test]
@@ -48,9 +48,9 @@ fn a_step_backward_where_a_long_chain_was_open_is_a_mistake_or_worse() {
 #[test]
 fn the_reviewers_own_move_loses_nothing() {
     let game = game(2, Rules::default(), Some(SIX_HOP_CHAIN));
-    let first = review_turn(&game, game.legal_moves().iter().next(), Level::Expert, &AtomicBool::new(false));
+    let first = review_turn(&game, game.legal_moves().iter().next(), Level::EXPERT, &AtomicBool::new(false));
     let best = first.best.expect("a move");
-    let own = review_turn(&game, Some(best), Level::Expert, &AtomicBool::new(false));
+    let own = review_turn(&game, Some(best), Level::EXPERT, &AtomicBool::new(false));
     assert_eq!((own.loss, own.verdict, own.note), (0.0, Verdict::Best, None));
 }
 
@@ -84,7 +84,7 @@ fn a_missed_finish_is_a_blunder() {
             !after.is_finished(Seat::new(0))
         })
         .expect("a move that does not finish");
-    let review = review_turn(&game, Some(elsewhere), Level::Expert, &AtomicBool::new(false));
+    let review = review_turn(&game, Some(elsewhere), Level::EXPERT, &AtomicBool::new(false));
     assert_eq!((review.verdict, review.note), (Verdict::Blunder, Some(Note::MissedFinish)));
 }
 
@@ -92,7 +92,7 @@ fn a_missed_finish_is_a_blunder() {
 fn a_planted_bad_move_at_the_end_of_a_replay_is_found() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/replays/planted-bad-move.ron");
     let replay = load_replay(&path).expect("the test replay loads");
-    let review = review_game(&replay, Level::Expert, |_| {}, &AtomicBool::new(false)).expect("not stopped");
+    let review = review_game(&replay, Level::EXPERT, |_| {}, &AtomicBool::new(false)).expect("not stopped");
     assert_eq!(review.turns.len(), 3);
     let last = &review.turns[2];
     assert_eq!(last.player, Seat::new(0));
@@ -117,7 +117,7 @@ fn the_race_estimate_counts_turns() {
 fn expert_judges_nine_moves_in_ten_of_its_own_game_best_or_good() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/replays/expert-vs-expert.ron");
     let replay = load_replay(&path).expect("the recorded game loads");
-    let review = review_game(&replay, Level::Expert, |_| {}, &AtomicBool::new(false)).expect("not stopped");
+    let review = review_game(&replay, Level::EXPERT, |_| {}, &AtomicBool::new(false)).expect("not stopped");
     let moves: Vec<_> = review.turns.iter().filter(|t| t.played.is_some()).collect();
     let fine = moves.iter().filter(|t| t.verdict <= Verdict::Good).count();
     assert!(fine * 10 >= moves.len() * 9, "{fine} of {} moves best or good", moves.len());

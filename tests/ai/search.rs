@@ -70,7 +70,7 @@ const SETS_UP_A_CHAIN: &str = "
 const BLOCK: &str = include_str!("../data/three-player-block.txt");
 
 fn expert() -> Config {
-    Config::for_level(Level::Expert)
+    Config::for_level(Level::EXPERT)
 }
 
 /// Expert's settings with only its look-ahead search.
@@ -181,7 +181,7 @@ fn the_tree_search_first_tries_the_step_that_opens_a_chain() {
 fn three_player_opening() -> Game {
     let mut opening = game(3, Rules::default(), None);
     for seed in 0..15 {
-        let m = choose_move(&opening, Level::Medium, seed, &AtomicBool::new(false)).expect("a move");
+        let m = choose_move(&opening, Level::MEDIUM, seed, &AtomicBool::new(false)).expect("a move");
         assert!(opening.play(m).is_ok(), "Medium played {m}");
     }
     opening
@@ -307,9 +307,9 @@ fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
         "the test position is wrong: another finish"
     );
     // Progress alone takes a longer move elsewhere.
-    let greedy = think(&game, &Config::for_level(Level::Medium), 1, &AtomicBool::new(false)).best.expect("a move");
+    let greedy = think(&game, &Config::for_level(Level::MEDIUM), 1, &AtomicBool::new(false)).best.expect("a move");
     assert_ne!(greedy.from, "m9".parse().expect("a hole"), "the test position is wrong: Medium played {greedy}");
-    for (level, config) in [("Hard", Config::for_level(Level::Hard)), ("Expert", look_ahead_only())] {
+    for (level, config) in [("Hard", Config::for_level(Level::HARD)), ("Expert", look_ahead_only())] {
         let report = think(&game, &config, 1, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Search, "{level}: {report:?}");
         let m = report.best.expect("a move");

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 #[test]
 fn a_raised_flag_stops_an_expert_search() {
     // Budgets no search would finish: only the flag can end it.
-    let mut config = Config::for_level(Level::Expert);
+    let mut config = Config::for_level(Level::EXPERT);
     config.limits.nodes = u64::MAX / 4;
     config.limits.max_depth = 40;
     config.limits.time_cap = Duration::from_secs(600);
@@ -19,7 +19,7 @@ fn a_raised_flag_stops_an_expert_search() {
 #[test]
 fn a_raised_flag_stops_a_tree_search() {
     // Playouts no search would finish: only the flag can end it.
-    let mut config = Config::for_level(Level::Expert);
+    let mut config = Config::for_level(Level::EXPERT);
     config.tree.playouts[6] = u32::MAX;
     config.tree.time_cap = Duration::from_secs(600);
     stops_promptly(&game(6, Rules::default(), None), &config, Method::Tree);
@@ -29,7 +29,7 @@ fn a_raised_flag_stops_a_tree_search() {
 fn a_raised_flag_stops_a_tree_search_and_its_second_opinion() {
     // With three players the look-ahead search runs first, then the tree
     // search: budgets neither would finish, so only the flag can end them.
-    let mut config = Config::for_level(Level::Expert);
+    let mut config = Config::for_level(Level::EXPERT);
     assert!(config.tree.second_opinion_percent[3] > 0, "no second opinion with three players");
     config.limits.nodes = u64::MAX / 4;
     config.limits.max_depth = 40;

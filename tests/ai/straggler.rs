@@ -40,7 +40,7 @@ fn expert_brings_a_straggler_out_before_it_is_hemmed_in() {
     let exit: Hole = "o3".parse().expect("a hole");
     assert!(game.legal_moves().destinations(tip).contains(exit), "the test position is wrong");
     for seed in 0..3 {
-        let report = think(&game, &Config::for_level(Level::Expert), seed, &AtomicBool::new(false));
+        let report = think(&game, &Config::for_level(Level::EXPERT), seed, &AtomicBool::new(false));
         let m = report.best.expect("a move");
         assert_eq!(
             (m.from, m.to),

@@ -26,7 +26,7 @@ fn two_open_seats() -> HostingOptions {
         code: JoinCode::from_random(CODE),
         extra_addresses: Vec::new(),
         stand_in_after: None,
-        stand_in_level: Level::Easy,
+        stand_in_level: Level::EASY,
         auto_start: true,
         games: Some(1),
     }
@@ -90,8 +90,8 @@ fn finished_replays(dir: &Path) -> Vec<String> {
 fn two_bot_clients_play_a_whole_game_through_the_host_and_every_machine_saves_the_same_replay() {
     let dirs = [scratch("net-host"), scratch("net-client-1"), scratch("net-client-2")];
     let (mut host, address) = host(&dirs[0], two_open_seats());
-    let mut one = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::Easy));
-    let mut two = client(&dirs[2], address, CODE, "Bob", SeatWish::AnyOpen, Some(Level::Easy));
+    let mut one = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::EASY));
+    let mut two = client(&dirs[2], address, CODE, "Bob", SeatWish::AnyOpen, Some(Level::EASY));
     let over = run_all(&mut [&mut host, &mut one, &mut two], 120, |apps| {
         apps.iter().all(|app| screen(app) == Screen::Results)
     });
@@ -185,19 +185,19 @@ fn the_host_puts_a_computer_in_one_open_seat_and_a_player_joins_the_other() {
     let dirs = [scratch("net-fill-host"), scratch("net-fill-ann")];
     let options = HostingOptions { auto_start: false, ..two_open_seats() };
     let (mut host, address) = host(&dirs[0], options);
-    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(0), Level::Easy));
+    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(0), Level::EASY));
     host.update();
-    assert_eq!(chair(&host, 0), Chair::Computer(Level::Easy), "the computer takes the seat the host chose");
+    assert_eq!(chair(&host, 0), Chair::Computer(Level::EASY), "the computer takes the seat the host chose");
     assert_eq!(chair(&host, 1), Chair::Open, "the other seat stays open");
 
-    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::AnyOpen, Some(Level::Easy));
+    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::AnyOpen, Some(Level::EASY));
     let seated = run_all(&mut [&mut host, &mut ann], 20, |apps| {
         apps[0].world().resource::<Hosting>().is_full()
             && joined_state(apps[1]).is_some_and(|s| s == JoinedState::Waiting)
     });
     assert!(seated, "Ann takes the open seat: {:?}", chair(&host, 1));
     assert_eq!(ann.world().resource::<Joined>().seat(), Some(Seat::new(1)));
-    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(1), Level::Hard));
+    host.world_mut().write_message(HostRequest::FillSeat(Seat::new(1), Level::HARD));
     host.update();
     assert!(matches!(chair(&host, 1), Chair::Remote { .. }), "a taken seat is not given to a computer");
 
@@ -220,7 +220,7 @@ fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and
     ];
     let options = HostingOptions { stand_in_after: Some(Duration::from_secs(2)), ..two_open_seats() };
     let (mut host, address) = host(&dirs[0], options);
-    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::Easy));
+    let mut ann = client(&dirs[1], address, CODE, "Ann", SeatWish::Seat(0), Some(Level::EASY));
     // Bob is a person who never moves: the game waits on his turn.
     let mut bob = client(&dirs[2], address, CODE, "Bob", SeatWish::Seat(1), None);
     let mut watcher = client(&dirs[4], address, CODE, "Cy", SeatWish::Watch, None);
@@ -245,7 +245,7 @@ fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and
         turns(apps[0]).is_some_and(|t| t >= 4)
     });
     assert!(stood_in, "after the wait a computer plays Bob's seat: {:?}", chair(&host, 1));
-    assert!(matches!(chair(&host, 1), Chair::StandIn { level: Level::Easy, .. }));
+    assert!(matches!(chair(&host, 1), Chair::StandIn { level: Level::EASY, .. }));
 
     let caught_up = run_all(&mut [&mut host, &mut ann, &mut watcher], 20, |apps| {
         let host_turns = turns(apps[0]);
@@ -301,7 +301,7 @@ fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() 
         let mover = if may_move(&host, 0) { &mut host } else { &mut guest };
         let game = session(mover).game().clone();
         let first = game.legal_moves().iter().next();
-        let mv = chinese_checkers::ai::choose_move(&game, Level::Easy, moves, &stop).or(first).expect("a move");
+        let mv = chinese_checkers::ai::choose_move(&game, Level::EASY, moves, &stop).or(first).expect("a move");
         click_hole(mover, mv.from);
         mover.update();
         click_hole(mover, mv.to);

@@ -46,10 +46,10 @@ fn the_settings_rules_reach_the_quick_game() {
 #[test]
 fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
     let mut app = headless_app("quick-seats");
-    let mut levels = [Level::Easy; MAX_PLAYERS];
-    levels[0] = Level::Hard;
-    levels[2] = Level::Expert;
-    levels[3] = Level::Medium;
+    let mut levels = [Level::EASY; MAX_PLAYERS];
+    levels[0] = Level::HARD;
+    levels[2] = Level::EXPERT;
+    levels[3] = Level::MEDIUM;
     let quick = QuickGame {
         players: 4,
         seat: 1,
@@ -62,10 +62,10 @@ fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
     assert_eq!(
         kinds,
         [
-            PlayerKind::Computer(Level::Hard),
+            PlayerKind::Computer(Level::HARD),
             PlayerKind::Human,
-            PlayerKind::Computer(Level::Expert),
-            PlayerKind::Computer(Level::Medium)
+            PlayerKind::Computer(Level::EXPERT),
+            PlayerKind::Computer(Level::MEDIUM)
         ]
     );
     assert_eq!(session(&app).game().to_move(), Seat::new(1), "player 2, the person, moves first");
@@ -106,7 +106,7 @@ fn a_random_first_mover_is_drawn_again_for_each_game() {
 #[test]
 fn the_quick_game_is_remembered_across_runs() {
     let mut app = headless_app("quick-remembered");
-    let quick = QuickGame { players: 3, seat: 2, levels: Levels::All(Level::Hard), ..QuickGame::default() };
+    let quick = QuickGame { players: 3, seat: 2, levels: Levels::All(Level::HARD), ..QuickGame::default() };
     app.world_mut().resource_mut::<Settings>().quick_game = quick;
     app.world_mut().write_message(AppExit::Success);
     app.update();

@@ -24,7 +24,7 @@ fn near_the_finish(first: PlayerKind, others: Level) -> Setup {
 /// A game from [`near_the_finish`] in which player 1 finishes at once,
 /// begun on `when`.
 fn finished_at_once(seat_one: PlayerKind, seat_two: PlayerKind, when: &str) -> Replay {
-    let mut setup = near_the_finish(seat_one, Level::Easy);
+    let mut setup = near_the_finish(seat_one, Level::EASY);
     setup.players[1].kind = seat_two;
     let mut replay = Replay::new(setup, Some(when.to_owned()));
     replay.turns.push("f4-d1".to_owned());
@@ -42,10 +42,10 @@ fn open_statistics(app: &mut App) {
 fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
     let mut app = headless_app("statistics");
     let saves = store(&app);
-    let lost = finished_at_once(PlayerKind::Computer(Level::Hard), PlayerKind::Human, "2020-01-01T10:00:00Z");
+    let lost = finished_at_once(PlayerKind::Computer(Level::HARD), PlayerKind::Human, "2020-01-01T10:00:00Z");
     let demo = finished_at_once(
-        PlayerKind::Computer(Level::Medium),
-        PlayerKind::Computer(Level::Expert),
+        PlayerKind::Computer(Level::MEDIUM),
+        PlayerKind::Computer(Level::EXPERT),
         "2020-01-02T10:00:00Z",
     );
     for replay in [lost, demo] {
@@ -58,7 +58,7 @@ fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
 
     // A game won on the board, now: the person hops f4-d1 and finishes first.
     set_speed(&mut app, 4.0);
-    start(&mut app, near_the_finish(PlayerKind::Human, Level::Easy));
+    start(&mut app, near_the_finish(PlayerKind::Human, Level::EASY));
     let (from, to) = ("f4".parse().expect("hole"), "d1".parse().expect("hole"));
     play_by_clicks(&mut app, Move { from, to });
     assert!(run_until(&mut app, 200, |app| screen(app) == Screen::Results), "the game ended");
@@ -75,8 +75,8 @@ fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
         [(2, Tally::default()), (3, record.total), (4, Tally::default()), (6, Tally::default())]
     );
     let row = |o: Opposition| record.by_opposition.iter().find(|(x, _)| *x == o).map(|(_, tally)| *tally);
-    assert_eq!(row(Opposition::Computer(Level::Easy)), Some(Tally { games: 1, wins: 1, unfinished: 0 }));
-    assert_eq!(row(Opposition::Computer(Level::Hard)), Some(Tally { games: 1, wins: 0, unfinished: 0 }));
+    assert_eq!(row(Opposition::Computer(Level::EASY)), Some(Tally { games: 1, wins: 1, unfinished: 0 }));
+    assert_eq!(row(Opposition::Computer(Level::HARD)), Some(Tally { games: 1, wins: 0, unfinished: 0 }));
     let results: Vec<GameResult> = record.results.iter().map(|played| played.result).collect();
     assert_eq!(results.len(), 2);
     assert_ne!(results[0], GameResult::Won, "the saved loss comes first");

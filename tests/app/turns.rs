@@ -45,7 +45,7 @@ pub(super) fn set_speed(app: &mut App, speed: f32) {
 /// move for a simulated person to make.
 pub(super) fn a_good_move(app: &App) -> Move {
     let game = &session(app).game();
-    choose_move(game, Level::Medium, u64::from(game.turns()), &AtomicBool::new(false)).expect("a legal move")
+    choose_move(game, Level::MEDIUM, u64::from(game.turns()), &AtomicBool::new(false)).expect("a legal move")
 }
 
 /// After a person's move: runs until the move has left the person's turn,

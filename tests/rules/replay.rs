@@ -56,7 +56,7 @@ fn a_recorded_game_replays_to_the_same_end() {
     for (players, rules, seed) in cases {
         let mut setup = Setup::new(seats(players));
         setup.rules = rules;
-        let (replay, end) = recorded_game(setup, &[Level::Medium, Level::Easy], seed, 2000);
+        let (replay, end) = recorded_game(setup, &[Level::MEDIUM, Level::EASY], seed, 2000);
         assert!(end.is_over(), "{players} players: the game should end");
         let text = replay.to_ron().unwrap();
         let loaded = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));

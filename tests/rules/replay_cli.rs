@@ -71,7 +71,7 @@ fn a_recorded_match_replays_to_the_results_it_reported() {
     let reports: Vec<String> = text(&output.stderr).lines().map(String::from).collect();
     assert_eq!(reports.len(), 4, "{reports:?}");
     for report in reports {
-        // "game 2/4: Medium (seat 1) won in 57 turns"
+        // "game 2/4: Level 5 (seat 1) won in 57 turns"
         let words: Vec<&str> = report.split_whitespace().collect();
         let number: usize = words[1].split('/').next().unwrap().parse().unwrap();
         let file = dir.join(format!("game-{number:04}-seed-{}.ron", 40 + number - 1));
@@ -80,11 +80,14 @@ fn a_recorded_match_replays_to_the_results_it_reported() {
         assert_eq!(replay.turns().len().to_string(), turns, "{report}");
         let printed = check(&file);
         assert!(printed.starts_with(&format!("turns {turns}\n")), "{printed}");
-        if words[3] == "(seat" {
-            let seat: usize = words[4].trim_end_matches(')').parse().unwrap();
+        if words[4] == "(seat" {
+            let seat: usize = words[5].trim_end_matches(')').parse().unwrap();
             assert!(printed.ends_with(&format!("result: {seat}\n")), "{report}: {printed}");
             let level = replay.replay().setup.players[seat - 1].kind;
-            assert_eq!(PlayerKind::Computer(chinese_checkers::rules::Level::parse(words[2]).unwrap()), level);
+            assert_eq!(
+                PlayerKind::Computer(chinese_checkers::rules::Level::parse(&words[2..4].join(" ")).expect("a level")),
+                level
+            );
         } else {
             assert!(report.contains("nobody finished"), "{report}");
             assert!(!printed.contains("result: 1") && !printed.contains("result: 2"), "{printed}");

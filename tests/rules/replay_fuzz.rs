@@ -22,7 +22,7 @@ fn corrupted_replays_load_or_give_one_clear_error() {
     let example = std::fs::read_to_string(data("replays/rules-md-example.ron")).unwrap();
     let mut setup = Setup::new(seats(3));
     setup.rules = Rules { play_on: true, ..Rules::default() };
-    let (recorded, _) = recorded_game(setup, &[Level::Easy, Level::Medium], 11, 60);
+    let (recorded, _) = recorded_game(setup, &[Level::EASY, Level::MEDIUM], 11, 60);
     let mut rng = SmallRng::seed_from_u64(2026);
     let (mut valid, mut invalid) = (0, 0);
     for base in [example, recorded.to_ron().unwrap()] {

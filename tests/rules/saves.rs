@@ -21,9 +21,9 @@ fn scratch(name: &str) -> PathBuf {
 /// A short replay of two seeded computers, begun at `played`.
 fn replay(played: &str, turns: u32) -> Replay {
     let mut setup = Setup::new(seats(2));
-    setup.players[1].kind = PlayerKind::Computer(Level::Hard);
+    setup.players[1].kind = PlayerKind::Computer(Level::HARD);
     setup.players[0].name = Some("Ann".into());
-    let (mut replay, _) = recorded_game(setup, &[Level::Easy], 5, turns);
+    let (mut replay, _) = recorded_game(setup, &[Level::EASY], 5, turns);
     replay.played = Some(played.into());
     replay
 }
@@ -63,7 +63,7 @@ fn saved_replays_are_listed_newest_first_with_their_rows() {
     assert_eq!(row.turns, 3);
     assert_eq!(row.outcome, ReplayOutcome::Unfinished(Vec::new()));
     assert_eq!(row.players[0].name, "Ann");
-    assert_eq!(row.players[1].kind, PlayerKind::Computer(Level::Hard));
+    assert_eq!(row.players[1].kind, PlayerKind::Computer(Level::HARD));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

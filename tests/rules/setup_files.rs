@@ -24,7 +24,7 @@ fn the_minimal_file_takes_every_default() {
     let (setup, game) = load_game(&data("minimal.ron")).unwrap();
     assert_eq!(
         setup.players,
-        [PlayerSpec::new(PlayerKind::Human), PlayerSpec::new(PlayerKind::Computer(Level::Easy)),]
+        [PlayerSpec::new(PlayerKind::Human), PlayerSpec::new(PlayerKind::Computer(Level::EASY)),]
     );
     assert_eq!(setup.name, "");
     assert_eq!(setup.description, "");
@@ -33,7 +33,7 @@ fn the_minimal_file_takes_every_default() {
     assert_eq!(setup.to_move, Seat::new(0));
     assert_eq!(game, Game::from_setup(&Setup::new(seats(2))).unwrap());
     assert_eq!(setup.player_name(Seat::new(0)), "Player 1");
-    assert_eq!(setup.player_name(Seat::new(1)), "Computer 2 (Easy)");
+    assert_eq!(setup.player_name(Seat::new(1)), "Computer 2 (Level 1)");
 }
 
 #[test]
@@ -54,13 +54,42 @@ fn the_rules_md_example_parses() {
     let (setup, game) = load_game(&data("rules-md-example.ron")).unwrap();
     assert_eq!(setup.name, "Three players");
     assert_eq!(setup.player_name(Seat::new(0)), "You");
-    assert_eq!(setup.players[2].kind, PlayerKind::Computer(Level::Hard));
+    assert_eq!(setup.players[2].kind, PlayerKind::Computer(Level::HARD));
     assert_eq!(setup.rules, Rules::default());
     assert_eq!(game.player_count(), 3);
-    for level in Level::ALL {
-        assert_eq!(Level::parse(&level.name().to_lowercase()), Some(level));
+    assert!(Level::parse("Grandmaster").is_err_and(|e| e.to_string().contains("the levels are 1 to 10")));
+}
+
+#[test]
+fn levels_are_named_or_numbered_from_one_to_ten() {
+    for level in Level::NAMED {
+        let name = level.name().expect("a named level");
+        assert_eq!(Level::parse(&name.to_lowercase()), Ok(level));
+        let written = ron::to_string(&PlayerKind::Computer(level)).expect("a level writes");
+        assert_eq!(written, format!("Computer({name})"), "the old name stays in files");
     }
-    assert_eq!(Level::parse("Grandmaster"), None);
+    let named = [("Easy", 1), ("Medium", 5), ("Hard", 9), ("Expert", 10)];
+    for (name, number) in named {
+        let kind: PlayerKind = ron::from_str(&format!("Computer({name})")).expect("an old name loads");
+        assert_eq!(kind, PlayerKind::Computer(Level::new(number).expect("on the ladder")));
+    }
+    for number in 1..=10 {
+        let level = Level::new(number).expect("on the ladder");
+        assert_eq!(Level::parse(&number.to_string()), Ok(level));
+        assert_eq!(Level::parse(&format!("level {number}")), Ok(level));
+        let kind: PlayerKind = ron::from_str(&format!("Computer(Level({number}))")).expect("a numbered level loads");
+        assert_eq!(kind, PlayerKind::Computer(level));
+        let back: PlayerKind = ron::from_str(&ron::to_string(&kind).expect("writes")).expect("reads back");
+        assert_eq!(back, kind);
+    }
+    assert_eq!(Level::ALL.map(Level::number), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for wrong in [0, 11] {
+        assert_eq!(Level::new(wrong), None);
+        assert!(Level::parse(&wrong.to_string()).is_err());
+        let text = format!("(players: [(kind: Human), (kind: Computer(Level({wrong})))])");
+        let error = Setup::from_ron(&text).expect_err("no such level").to_string();
+        assert!(error.contains(&format!("there is no level {wrong}: the levels are 1 to 10")), "{error}");
+    }
 }
 
 #[test]
@@ -71,8 +100,8 @@ fn a_full_setup_survives_the_ron_round_trip() {
         description: "Every field away from its default.".into(),
         players: vec![
             PlayerSpec::new(PlayerKind::Human).named("Ann"),
-            PlayerSpec::new(PlayerKind::Computer(Level::Expert)),
-            PlayerSpec::new(PlayerKind::Computer(Level::Medium)).named("Bo"),
+            PlayerSpec::new(PlayerKind::Computer(Level::EXPERT)),
+            PlayerSpec::new(PlayerKind::Computer(Level::MEDIUM)).named("Bo"),
             PlayerSpec::new(PlayerKind::Human),
         ],
         rules: Rules {

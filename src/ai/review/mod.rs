@@ -20,7 +20,7 @@
 //!
 //! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Human)])").unwrap();
 //! let game = Game::from_setup(&setup).unwrap();
-//! let review = review_turn(&game, game.legal_moves().iter().next(), Level::Hard, &AtomicBool::new(false));
+//! let review = review_turn(&game, game.legal_moves().iter().next(), Level::HARD, &AtomicBool::new(false));
 //! assert!(review.loss >= 0.0);
 //! assert_eq!(review.race.len(), 2);
 //! ```
@@ -34,7 +34,7 @@ pub use summary::{PlayerSummary, summarise};
 pub use verdict::{Note, Verdict};
 
 use super::eval::{Eval, STEP};
-use super::levels::Config;
+use super::levels::{Config, Strategy};
 use super::search::{Limits, search_scoring};
 use super::tt::WIN;
 use super::{Level, Weights, greedy};
@@ -160,13 +160,14 @@ pub fn review_turn(game: &Game, played: Option<Move>, level: Level, stop: &Atomi
 }
 
 /// The reviewer's search: the level's look-ahead limits without its noise,
-/// so the judgement is the same on every run. Easy and Medium, which do
-/// not search when they play, judge with a one- and a two-ply search.
+/// so the judgement is the same on every run. The one-move levels, which
+/// do not search when they play, judge with Hard's search cut to one ply
+/// (levels 1 to 4) or two (Medium).
 fn judge_settings(level: Level) -> (Limits, Weights) {
-    let (config, max_depth) = match level {
-        Level::Easy => (Config::for_level(Level::Hard), Some(1)),
-        Level::Medium => (Config::for_level(Level::Hard), Some(2)),
-        Level::Hard | Level::Expert => (Config::for_level(level), None),
+    let (config, max_depth) = match Config::for_level(level).strategy {
+        Strategy::OneMove(_) if level < Level::MEDIUM => (Config::for_level(Level::HARD), Some(1)),
+        Strategy::OneMove(_) => (Config::for_level(Level::HARD), Some(2)),
+        Strategy::Search => (Config::for_level(level), None),
     };
     let limits = Limits { max_depth: max_depth.unwrap_or(config.limits.max_depth), ..config.limits };
     (limits, Weights { noise: 0, ..config.weights })

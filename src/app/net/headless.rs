@@ -104,7 +104,7 @@ pub fn serve(options: ServeOptions) -> AppExit {
         code,
         extra_addresses: options.public,
         stand_in_after: options.stand_in_after,
-        stand_in_level: Level::Hard,
+        stand_in_level: Level::HARD,
         auto_start: true,
         games: Some(options.games),
     };

@@ -161,13 +161,13 @@ mod tests {
     use super::*;
 
     fn expert() -> Settings {
-        Settings { level: Level::Expert, nodes: 0, max_ply: crate::rules::CCERL_PLY_LIMIT }
+        Settings { level: Level::EXPERT, nodes: 0, max_ply: crate::rules::CCERL_PLY_LIMIT }
     }
 
     #[test]
     fn a_plain_go_keeps_the_level() {
         let budget = budget(&expert(), &GoLimits::default(), 0);
-        assert_eq!(budget, Budget { config: Config::for_level(Level::Expert), time: None });
+        assert_eq!(budget, Budget { config: Config::for_level(Level::EXPERT), time: None });
     }
 
     #[test]

@@ -63,7 +63,7 @@ impl Default for QuickGame {
             players: 2,
             seat: 0,
             colour: None,
-            levels: Levels::All(Level::Medium),
+            levels: Levels::All(Level::MEDIUM),
             first: FirstMover::PlayerOne,
         }
     }
@@ -109,9 +109,9 @@ mod tests {
 
     #[test]
     fn the_quick_game_seats_you_and_the_computers_as_chosen() {
-        let mut levels = [Level::Easy; MAX_PLAYERS];
-        levels[1] = Level::Expert;
-        levels[3] = Level::Hard;
+        let mut levels = [Level::EASY; MAX_PLAYERS];
+        levels[1] = Level::EXPERT;
+        levels[3] = Level::HARD;
         let quick = QuickGame {
             players: 4,
             seat: 2,
@@ -125,10 +125,10 @@ mod tests {
         assert_eq!(
             kinds,
             [
-                PlayerKind::Computer(Level::Easy),
-                PlayerKind::Computer(Level::Expert),
+                PlayerKind::Computer(Level::EASY),
+                PlayerKind::Computer(Level::EXPERT),
                 PlayerKind::Human,
-                PlayerKind::Computer(Level::Hard)
+                PlayerKind::Computer(Level::HARD)
             ]
         );
         assert_eq!(setup.players[2].colour, Some(Colour::Orange));

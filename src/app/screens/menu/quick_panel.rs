@@ -5,7 +5,7 @@
 
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
-use crate::app::{FirstMover, Levels, QuickGame, Settings};
+use crate::app::{FirstMover, Levels, QuickGame, Settings, level_choice};
 use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
 
@@ -129,13 +129,13 @@ fn levels(ui: &mut egui::Ui, quick: &mut QuickGame) {
             _ => {}
         }
         match &mut quick.levels {
-            Levels::All(level) => level_row(ui, level),
+            Levels::All(level) => level_row(ui, MAX_PLAYERS, level),
             Levels::Each(levels) => {
                 for (seat, level) in levels.iter_mut().enumerate().take(quick.players) {
                     if seat != quick.seat {
                         ui.horizontal(|ui| {
                             ui.label(seat_name(seat, quick.players));
-                            level_row(ui, level);
+                            level_row(ui, seat, level);
                         });
                     }
                 }
@@ -144,10 +144,11 @@ fn levels(ui: &mut egui::Ui, quick: &mut QuickGame) {
     });
 }
 
-fn level_row(ui: &mut egui::Ui, level: &mut Level) {
-    ui.horizontal(|ui| {
+/// The ladder of levels, each with its rating.
+fn level_row(ui: &mut egui::Ui, id: usize, level: &mut Level) {
+    egui::ComboBox::from_id_salt(("quick level", id)).selected_text(level_choice(*level)).show_ui(ui, |ui| {
         for option in Level::ALL {
-            ui.selectable_value(level, option, option.name());
+            ui.selectable_value(level, option, level_choice(option));
         }
     });
 }

@@ -2,7 +2,7 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
-use crate::app::names::PERSON_NAME;
+use crate::app::names::{PERSON_NAME, level_choice};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::how_to_play::HelpPage;
@@ -74,7 +74,7 @@ impl SetupBuilder {
     /// You against one computer at Medium, with these rules.
     fn new(rules: &Rules) -> SetupBuilder {
         let computer =
-            Seat { kind: PlayerKind::Computer(Level::Medium), name: String::new(), colour: None, mark: None };
+            Seat { kind: PlayerKind::Computer(Level::MEDIUM), name: String::new(), colour: None, mark: None };
         let mut seats: [Seat; MAX_PLAYERS] = std::array::from_fn(|_| computer.clone());
         seats[0] = Seat { kind: PlayerKind::Human, name: PERSON_NAME.to_owned(), ..computer };
         SetupBuilder { players: 2, seats, rules: rules.clone(), defaults: rules.clone(), first: FirstMover::PlayerOne }
@@ -204,7 +204,7 @@ fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
     }
 }
 
-/// "2 players: You, Computer 2 (Medium)".
+/// "2 players: You, Computer 2 (Level 5)".
 fn seat_summary(setup: &Setup) -> String {
     let names: Vec<String> = crate::rules::Seat::all(setup.players.len()).map(|p| setup.player_name(p)).collect();
     format!("{} players: {}", names.len(), names.join(", "))
@@ -335,7 +335,7 @@ fn seat_kind(ui: &mut egui::Ui, seat: usize, kind: &mut PlayerKind) {
 fn kind_name(kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human => "Human".to_owned(),
-        PlayerKind::Computer(level) => format!("Computer, {level}"),
+        PlayerKind::Computer(level) => format!("Computer, {}", level_choice(level)),
     }
 }
 
@@ -349,7 +349,7 @@ mod tests {
         let setup = SetupBuilder::new(&Rules::default()).setup();
         assert_eq!(setup.players.len(), 2);
         assert_eq!(setup.players[0], PlayerSpec::new(PlayerKind::Human).named("You"));
-        assert_eq!(setup.players[1].kind, PlayerKind::Computer(Level::Medium));
+        assert_eq!(setup.players[1].kind, PlayerKind::Computer(Level::MEDIUM));
         assert_eq!(setup.rules, Rules::default());
         assert!(Game::from_setup(&setup).is_ok());
     }

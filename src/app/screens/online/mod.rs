@@ -107,7 +107,7 @@ impl OnlineForm {
             code: JoinCode::from_random(random),
             extra_addresses: Vec::new(),
             stand_in_after,
-            stand_in_level: Level::Hard,
+            stand_in_level: Level::HARD,
             auto_start: false,
             games: None,
         })
@@ -204,18 +204,18 @@ mod tests {
     #[test]
     fn a_hosted_game_has_the_seats_chosen() {
         let mut form = OnlineForm { players: 3, name: "Ann".into(), ..OnlineForm::default() };
-        form.seats[2] = SeatChoice::Computer(Level::Hard);
+        form.seats[2] = SeatChoice::Computer(Level::HARD);
         let options = form.hosting(&Settings::default(), 7).expect("a game");
         assert_eq!(options.open, vec![Seat::new(1)]);
         assert_eq!(options.setup.player_name(Seat::new(0)), "Ann");
-        assert_eq!(options.setup.players[2].kind, PlayerKind::Computer(Level::Hard));
+        assert_eq!(options.setup.players[2].kind, PlayerKind::Computer(Level::HARD));
         assert_eq!(options.stand_in_after, Some(Duration::from_secs(60)));
     }
 
     #[test]
     fn a_game_without_an_open_seat_or_with_a_bad_port_is_named() {
         let mut form = OnlineForm::default();
-        form.seats[1] = SeatChoice::Computer(Level::Easy);
+        form.seats[1] = SeatChoice::Computer(Level::EASY);
         assert!(form.hosting(&Settings::default(), 7).unwrap_err().contains("open"));
         let form = OnlineForm { port: "99999".into(), ..OnlineForm::default() };
         assert!(form.hosting(&Settings::default(), 7).unwrap_err().contains("port"));

@@ -3,6 +3,7 @@
 //! leaves, and returns to the menu.
 
 use super::{LanGames, OnlineForm, SeatChoice};
+use crate::app::names::level_choice;
 use crate::app::navigation::GoTo;
 use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
@@ -254,7 +255,7 @@ fn computer_menu(ui: &mut egui::Ui, text: &str, seats: Vec<Seat>) -> Option<Choi
     let mut level = None;
     ui.menu_button(text, |ui| {
         for option in Level::ALL {
-            if ui.button(option.to_string()).clicked() {
+            if ui.button(level_choice(option)).clicked() {
                 level = Some(option);
             }
         }
@@ -288,6 +289,6 @@ fn seat_name(choice: SeatChoice) -> String {
     match choice {
         SeatChoice::You => "You".into(),
         SeatChoice::Open => "Open for a friend".into(),
-        SeatChoice::Computer(level) => format!("Computer ({level})"),
+        SeatChoice::Computer(level) => format!("Computer, {}", level_choice(level)),
     }
 }

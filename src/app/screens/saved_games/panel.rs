@@ -157,7 +157,7 @@ fn when(stamp: &str) -> String {
     }
 }
 
-/// "Name — Ann (you), Bo (Hard) — Ann first — 84 turns".
+/// "Name — Ann (you), Bo (Level 9) — Ann first — 84 turns".
 fn describe(summary: &ReplaySummary) -> String {
     let players: Vec<String> = summary
         .players

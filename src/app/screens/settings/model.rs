@@ -38,21 +38,22 @@ pub struct Assistance {
 
 impl Default for Assistance {
     fn default() -> Assistance {
-        Assistance::for_difficulty(Some(Level::Medium))
+        Assistance::for_difficulty(Some(Level::MEDIUM))
     }
 }
 
 impl Assistance {
-    /// The assistance a difficulty gives by default: everything against Easy
-    /// and Medium, highlights and route against Hard, highlights against
-    /// Expert. A game of people only gets everything.
+    /// The assistance a difficulty gives by default: everything against
+    /// levels 1 to 5 (Medium), highlights and routes against levels 6 to 9
+    /// (Hard), highlights against level 10 (Expert). How to play describes
+    /// these bands. A game of people only gets everything.
     pub fn for_difficulty(level: Option<Level>) -> Assistance {
-        let level = level.unwrap_or(Level::Easy);
+        let level = level.unwrap_or(Level::EASY);
         Assistance {
             highlight_moves: true,
-            show_route: level <= Level::Hard,
-            undo: level <= Level::Medium,
-            hints: level <= Level::Medium,
+            show_route: level <= Level::HARD,
+            undo: level <= Level::MEDIUM,
+            hints: level <= Level::MEDIUM,
         }
     }
 }
@@ -314,5 +315,26 @@ fn update_assistance(settings: Res<Settings>, session: Option<Res<Session>>, mut
         .unwrap_or_else(|| Assistance::for_difficulty(session.as_ref().and_then(|s| s.difficulty())));
     if in_force.0 != wanted {
         in_force.0 = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_follows_the_levels_in_bands() {
+        let band = |n: u8| Level::new(n).map(|level| Assistance::for_difficulty(Some(level)));
+        let full = Assistance { highlight_moves: true, show_route: true, undo: true, hints: true };
+        let routes = Assistance { undo: false, hints: false, ..full };
+        let holes = Assistance { show_route: false, ..routes };
+        for n in 1..=5 {
+            assert_eq!(band(n), Some(full), "level {n}");
+        }
+        for n in 6..=9 {
+            assert_eq!(band(n), Some(routes), "level {n}");
+        }
+        assert_eq!(band(10), Some(holes));
+        assert_eq!(Assistance::for_difficulty(None), full, "people only");
     }
 }

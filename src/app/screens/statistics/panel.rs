@@ -7,7 +7,7 @@ use super::Statistics;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
-use crate::app::{Screen, ordinal};
+use crate::app::{Screen, level_name, ordinal};
 use crate::saves::{Best, GameResult, Opposition, Played, Record, Tally};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -89,7 +89,12 @@ fn page(ui: &mut egui::Ui, statistics: &Statistics) {
         let players = record.by_players.iter().map(|(n, tally)| (format!("{n} players"), *tally));
         table(ui, "by players", "Players", players);
         ui.add_space(24.0);
-        let opposition = record.by_opposition.iter().map(|(o, tally)| (opposition_name(*o), *tally));
+        // A level without a name gets a row once a game was played against it.
+        let shown = |(o, tally): &&(Opposition, Tally)| match o {
+            Opposition::Computer(level) => level.name().is_some() || tally.games > 0,
+            Opposition::PeopleOnly => true,
+        };
+        let opposition = record.by_opposition.iter().filter(shown).map(|(o, tally)| (opposition_name(*o), *tally));
         table(ui, "by opposition", "Strongest computer", opposition);
     });
     ui.add_space(6.0);
@@ -119,7 +124,7 @@ fn count(n: u32, word: &str) -> String {
 fn opposition_name(opposition: Opposition) -> String {
     match opposition {
         Opposition::PeopleOnly => "People only".to_owned(),
-        Opposition::Computer(level) => level.to_string(),
+        Opposition::Computer(level) => level_name(level),
     }
 }
 

@@ -1,0 +1,78 @@
+//! The ladder of levels: the weak levels lose the way people do, by what
+//! they overlook, never by a move no person would choose.
+
+use super::game;
+use chinese_checkers::ai::{Level, choose_move};
+use chinese_checkers::rules::{Game, Rules, distance_to_tip, hops_in_route};
+use std::sync::atomic::AtomicBool;
+
+/// How many steps `m` brings the mover nearer its target's tip.
+fn progress(game: &Game, m: chinese_checkers::rules::Move) -> i32 {
+    let target = game.target_point(game.to_move());
+    i32::from(distance_to_tip(target, m.from)) - i32::from(distance_to_tip(target, m.to))
+}
+
+/// Plays the opening (30 turns) of a two-player game between `levels`,
+/// calling `check` with the position and the move before each move.
+fn opening(levels: [Level; 2], seed: u64, mut check: impl FnMut(&Game, Level, chinese_checkers::rules::Move)) {
+    let mut game = game(2, Rules::default(), None);
+    for turn in 0..30u64 {
+        let level = levels[game.to_move().index()];
+        let Some(m) = choose_move(&game, level, seed + turn, &AtomicBool::new(false)) else { break };
+        check(&game, level, m);
+        if game.play(m).is_err() || game.is_over() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn no_level_steps_back_in_the_opening_while_a_forward_move_is_open() {
+    for pair in Level::ALL.windows(2).take(7) {
+        for seed in [1, 2] {
+            opening([pair[0], pair[1]], seed, |game, level, m| {
+                let forward_open = game.legal_moves().iter().any(|n| progress(game, n) > 0);
+                assert!(!forward_open || progress(game, m) >= 0, "{level} stepped back at turn {}", game.turns());
+            });
+        }
+    }
+}
+
+#[test]
+fn the_weakest_levels_overlook_long_chains_and_stronger_ones_take_them() {
+    let mut longest = [0; 3];
+    for seed in 1..=4 {
+        opening([Level::EASY, Level::new(3).expect("a level")], seed, |game, level, m| {
+            let hops = game.route(m).map_or(0, |route| hops_in_route(&route));
+            let slot = if level == Level::EASY { 0 } else { 1 };
+            longest[slot] = longest[slot].max(hops);
+        });
+    }
+    assert!(longest[0] <= 2, "level 1 sees chains of two hops at most, and took {}", longest[0]);
+    assert!(longest[1] > 2, "level 3 sees every chain, and took {} hops at most", longest[1]);
+}
+
+#[test]
+fn each_one_move_level_beats_the_one_below_more_often_than_not() {
+    for pair in Level::ALL.windows(2).take(4) {
+        let mut upper_wins = 0;
+        for seed in 0..20u64 {
+            let mut game = game(2, Rules::default(), None);
+            let upper_seat = (seed % 2) as usize;
+            while !game.is_over() && game.turns() < 600 {
+                let seat = game.to_move().index();
+                let level = if seat == upper_seat { pair[1] } else { pair[0] };
+                let played =
+                    match choose_move(&game, level, seed * 1000 + u64::from(game.turns()), &AtomicBool::new(false)) {
+                        Some(m) => game.play(m).map(|_| ()),
+                        None => game.pass().map(|_| ()),
+                    };
+                assert!(played.is_ok(), "{level} chose an illegal move");
+            }
+            if game.finishing_order().first().is_some_and(|w| w.index() == upper_seat) {
+                upper_wins += 1;
+            }
+        }
+        assert!((11..20).contains(&upper_wins), "{} won {upper_wins} of 20 against {}", pair[1], pair[0]);
+    }
+}
