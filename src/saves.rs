@@ -25,6 +25,7 @@ mod atomic;
 mod clock;
 mod error;
 mod list;
+mod rating;
 mod record;
 mod reviews;
 
@@ -33,6 +34,9 @@ pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
+pub use rating::{
+    NotRated, RatedGame, Rating, RatingRecord, WINS_FOR_NEXT_LEVEL, counts, nearest_level, rating_record,
+};
 pub use record::{Best, GameResult, Opposition, Played, Record, Tally, record, result_of};
 pub use reviews::{load_review, review_path, save_review};
 

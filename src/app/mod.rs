@@ -23,6 +23,7 @@ mod notice;
 mod palette;
 mod pointer;
 mod quality;
+mod rating;
 mod render_scale;
 mod review_job;
 mod saving;
@@ -55,7 +56,8 @@ pub use net::{
 };
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
-pub use saving::{GameStore, InProgress, LastSaved};
+pub use rating::{LastGame, PlayerRating};
+pub use saving::{GameStore, InProgress, LastSaved, SavedGames};
 pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, LessonStarted};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
@@ -240,6 +242,7 @@ pub fn logic_plugin(app: &mut App) {
             ai_turns::plugin,
             (marbles::plugin, animation::plugin),
             saving::plugin,
+            rating::plugin,
             net::plugin,
         ));
 }

@@ -24,6 +24,45 @@ use std::path::PathBuf;
 #[derive(Resource, Debug, Clone)]
 pub struct GameStore(pub Result<ReplayStore, String>);
 
+impl GameStore {
+    /// Every saved game, read anew: those that load with when each began
+    /// and its file, and each file that does not load with why (where the
+    /// store has just kept it aside, saying so). Fails when the saved games
+    /// cannot be read at all.
+    pub fn load_all(&self) -> Result<SavedGames, String> {
+        let store = self.0.as_ref().map_err(|error| format!("Saved games are off: {error}"))?;
+        let rows = store.list().map_err(|error| error.to_string())?;
+        let mut saved = SavedGames::default();
+        for row in &rows {
+            match row.load() {
+                Ok(replay) => saved.games.push((row.when.clone(), replay, row.path.clone())),
+                Err(error) => {
+                    let why = row.kept_aside_notice().unwrap_or_else(|| error.to_string());
+                    saved.left_out.push((row.path.clone(), why));
+                }
+            }
+        }
+        Ok(saved)
+    }
+}
+
+/// The saved games as [`GameStore::load_all`] read them.
+#[derive(Debug, Default)]
+pub struct SavedGames {
+    /// Each game that loads: when it began, the checked replay, its file.
+    pub games: Vec<(String, CheckedReplay, PathBuf)>,
+    /// Each file that does not load, and why.
+    pub left_out: Vec<(PathBuf, String)>,
+}
+
+impl SavedGames {
+    /// The games with when each began, as the record and the rating take
+    /// them.
+    pub fn dated(&self) -> Vec<(String, CheckedReplay)> {
+        self.games.iter().map(|(when, replay, _)| (when.clone(), replay.clone())).collect()
+    }
+}
+
 /// The replay file of the game that has just ended, for "Watch replay".
 /// Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]

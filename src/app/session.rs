@@ -9,7 +9,7 @@
 //! as the file wrote them), each only on its own screen.
 
 use crate::rules::{
-    CheckedReplay, CheckedTurn, Colour, Game, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
+    CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
     ReplayCursor, Seat, Setup, route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
@@ -89,6 +89,8 @@ pub struct Session {
     id: u64,
     /// A game (its first mover drawn or not) or a lesson.
     kind: Kind,
+    /// The hints shown and the moves taken back so far.
+    help: Help,
 }
 
 /// What kind of game a session plays.
@@ -138,7 +140,10 @@ impl Session {
         let seed = replay.replay().seed.unwrap_or(seed);
         let record = replay.turns().iter().map(recorded).collect();
         let started = replay.replay().played.clone().unwrap_or_else(utc_now);
-        Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, Kind::Game)
+        let mut session =
+            Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, Kind::Game);
+        session.help = replay.replay().help;
+        session
     }
 
     /// The position a replay cursor stands at, its turns so far as the
@@ -151,7 +156,8 @@ impl Session {
     }
 
     fn at(setup: Setup, game: Game, record: Vec<RecordedTurn>, seed: u64, started: String, kind: Kind) -> Session {
-        Session { setup, game, record, seed, generation: next(&GENERATIONS), started, id: next(&GAMES), kind }
+        let (generation, id) = (next(&GENERATIONS), next(&GAMES));
+        Session { setup, game, record, seed, generation, started, id, kind, help: Help::default() }
     }
 
     /// The setup as started (computer seats included).
@@ -203,6 +209,7 @@ impl Session {
     pub fn to_replay(&self) -> Replay {
         let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
         replay.seed = (!self.is_lesson()).then_some(self.seed);
+        replay.help = self.help;
         for turn in &self.record {
             if turn.is_pass() {
                 replay.push_pass();
@@ -276,7 +283,19 @@ impl Session {
     /// Takes back turns until a person is to move again, having undone at
     /// least one of a person's moves. Returns whether anything was undone.
     pub fn undo(&mut self) -> bool {
-        self.last_persons_move().is_some_and(|turn| self.rewind_to(turn))
+        let undone = self.last_persons_move().is_some_and(|turn| self.rewind_to(turn));
+        self.help.undos += u32::from(undone);
+        undone
+    }
+
+    /// Counts a hint shown to a person.
+    pub fn note_hint(&mut self) {
+        self.help.hints += 1;
+    }
+
+    /// The hints shown and the moves taken back so far.
+    pub fn help(&self) -> Help {
+        self.help
     }
 
     /// Takes back the last turn, whoever played it. Returns whether there

@@ -48,7 +48,7 @@ pub use notation::{Diagram, DiagramError, NotationError, holes_named_in, parse_r
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
 pub use refusal::IllegalMove;
-pub use replay::{PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
+pub use replay::{Help, PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use ron_text::SerializeError;
 pub use route_check::hops_in_route;

@@ -52,6 +52,28 @@ pub struct Replay {
     /// from the replay keeps the same computers. Older files have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// How much help the people at the board took; left out of files when
+    /// they took none (and of older files, which did not count it).
+    #[serde(default, skip_serializing_if = "Help::is_none")]
+    pub help: Help,
+}
+
+/// How much help the people of a game took: hints asked for and moves
+/// taken back. A game with any is not counted in the person's rating.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Help {
+    /// Hints shown.
+    pub hints: u32,
+    /// Times a person's move was taken back.
+    pub undos: u32,
+}
+
+impl Help {
+    /// Whether no help was taken.
+    pub fn is_none(&self) -> bool {
+        *self == Help::default()
+    }
 }
 
 fn current_version() -> u32 {
@@ -79,7 +101,7 @@ fn ron_options() -> ron::Options {
 impl Replay {
     /// An empty replay of a game about to begin from `setup`.
     pub fn new(setup: Setup, played: Option<String>) -> Replay {
-        Replay { version: REPLAY_VERSION, setup, turns: Vec::new(), played, seed: None }
+        Replay { version: REPLAY_VERSION, setup, turns: Vec::new(), played, seed: None, help: Help::default() }
     }
 
     /// Parses a replay from RON text without checking its turns.

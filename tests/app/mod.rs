@@ -3,7 +3,7 @@
 //! picking's pointer events and by key presses, at every animation speed and
 //! frame time; pause, undo, hints, cancelling a search, bad setup and
 //! settings files; the lessons, played the same way; and the statistics
-//! computed from the saved games.
+//! and the player's rating computed from the saved games.
 
 mod files;
 mod flow;
@@ -11,6 +11,7 @@ mod human;
 mod lessons;
 mod network;
 mod quick;
+mod rating;
 mod replays;
 mod review;
 mod scene;

@@ -24,6 +24,7 @@ use crate::app::navigation::GoTo;
 use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
 use crate::app::screens::learn::ActiveLesson;
+use crate::app::selection::HintFound;
 use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
 use crate::rules::{Seat, route_to_string};
@@ -79,7 +80,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<TurnActions>()
         .init_resource::<RecapLeft>()
         .add_systems(Update, actions::update_actions.in_set(GameSet::Session))
-        .add_systems(Update, (handle_turn_requests, lesson::start_lesson, lesson::show_answer).in_set(GameSet::Select))
+        .add_systems(
+            Update,
+            (handle_turn_requests, count_hints, lesson::start_lesson, lesson::show_answer).in_set(GameSet::Select),
+        )
         .add_systems(
             Update,
             (
@@ -148,6 +152,17 @@ fn handle_turn_requests(
                 phase.set(TurnPhase::Recap);
             }
             _ => {}
+        }
+    }
+}
+
+/// Counts each hint shown in the session, which the replay keeps: a game
+/// with help does not count in the player's rating.
+fn count_hints(mut found: MessageReader<HintFound>, session: Option<ResMut<Session>>) {
+    let shown = found.read().count();
+    if let Some(mut session) = session {
+        for _ in 0..shown {
+            session.note_hint();
         }
     }
 }

@@ -11,7 +11,7 @@ use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
-use crate::app::{GameRequest, GoTo, InProgress, Screen, Settings, SettingsChange};
+use crate::app::{GameRequest, GoTo, InProgress, PlayerRating, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -46,6 +46,7 @@ enum Choice {
 fn menu(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
+    rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
     mut commands: MessageWriter<GameRequest>,
@@ -63,12 +64,12 @@ fn menu(
         if narrow {
             let quick = egui::CollapsingHeader::new("Quick game")
                 .default_open(false)
-                .show(ui, |ui| quick_game_panel(ui, &settings))
+                .show(ui, |ui| quick_game_panel(ui, &settings, &rating))
                 .body_returned;
             (quick, buttons(ui, resume, &notice_text))
         } else {
             ui.horizontal_top(|ui| {
-                let quick = ui.vertical(|ui| quick_game_panel(ui, &settings)).inner;
+                let quick = ui.vertical(|ui| quick_game_panel(ui, &settings, &rating)).inner;
                 ui.separator();
                 (Some(quick), ui.vertical(|ui| buttons(ui, resume, &notice_text)).inner)
             })

@@ -5,7 +5,7 @@
 
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
-use crate::app::{FirstMover, Levels, QuickGame, Settings, level_choice};
+use crate::app::{FirstMover, Levels, PlayerRating, QuickGame, Settings, level_choice, level_name};
 use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
 
@@ -17,7 +17,11 @@ pub(crate) const PANEL_WIDTH: f32 = 330.0;
 
 /// Draws the panel over a copy of the settings; returns the edited settings
 /// when something changed, and whether Start was pressed.
-pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Option<Settings>, bool) {
+pub(crate) fn quick_game_panel(
+    ui: &mut egui::Ui,
+    settings: &Settings,
+    rating: &PlayerRating,
+) -> (Option<Settings>, bool) {
     let mut edited = settings.clone();
     ui.set_width(PANEL_WIDTH);
     ui.heading("Quick game");
@@ -54,6 +58,7 @@ pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Optio
         first_mover(ui, &mut edited.quick_game);
         ui.end_row();
     });
+    suggestion(ui, rating, &mut edited.quick_game);
     ui.separator();
     let start = ui
         .add_sized(
@@ -63,6 +68,24 @@ pub(crate) fn quick_game_panel(ui: &mut egui::Ui, settings: &Settings) -> (Optio
         .on_hover_text("Enter")
         .clicked();
     ((edited != *settings).then_some(edited), start)
+}
+
+/// The level nearest an even game for the player, with a button that
+/// gives it to every computer; before the player has a rating, how to get
+/// one.
+fn suggestion(ui: &mut egui::Ui, rating: &PlayerRating, quick: &mut QuickGame) {
+    let (Some(current), Some(level)) = (rating.current(), rating.suggested_level()) else {
+        note(ui, "Finish a game alone against the computer, without help, to get a rating and a level to match.");
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        note(ui, format!("Your rating is {}: an even game is {}.", current.shown(), level_name(level)));
+        if quick.levels != Levels::All(level)
+            && ui.small_button("Choose it").on_hover_text("Every computer plays at this level").clicked()
+        {
+            quick.levels = Levels::All(level);
+        }
+    });
 }
 
 /// The seats' names: "Player 2 (NW)".

@@ -1,18 +1,20 @@
 //! The results screen: the finishing order (place, name, finished or the
 //! distance still to go), each player's moves, the turns played, the teams'
-//! order when there were teams, each player's figures from the game's
-//! review once it is ready, and Play again / Watch replay / Review this
-//! game / New game / Menu.
+//! order when there were teams, what the game did to the player's rating
+//! (and the next level up after a run of wins), each player's figures from
+//! the game's review once it is ready, and Play again / Watch replay /
+//! Review this game / New game / Menu.
 
 use super::figures::GameFigures;
 use crate::ai::Verdict;
-use crate::app::names::{ordinal, verb_for};
+use crate::app::names::{level_choice, level_name, ordinal, verb_for};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
 use crate::app::ui::widgets::{anchored, note, notice, swatch};
-use crate::app::{GameRequest, LastSaved, Screen, Session};
-use crate::rules::Standing;
+use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session};
+use crate::rules::{Level, PlayerKind, Setup, Standing};
+use crate::saves::WINS_FOR_NEXT_LEVEL;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -23,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the screen asks for this frame.
 enum Choice {
     PlayAgain,
+    NextLevel(Level),
     WatchReplay,
     Review,
     NewGame,
@@ -34,6 +37,7 @@ fn results(
     session: Option<Res<Session>>,
     figures: Option<Res<GameFigures>>,
     last: Res<LastSaved>,
+    rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
     mut commands: MessageWriter<GameRequest>,
     mut watch: MessageWriter<WatchFile>,
@@ -44,8 +48,10 @@ fn results(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| ui.heading(egui::RichText::new("Results").size(28.0)));
             ui.separator();
+            let mut offer = None;
             if let Some(session) = &session {
                 summary(ui, session);
+                offer = rating_change(ui, &rating);
                 ui.separator();
                 match &figures {
                     Some(figures) => player_figures(ui, session, figures),
@@ -54,12 +60,17 @@ fn results(
             }
             ui.separator();
             notice(ui, &notice_text);
-            buttons(ui, session.is_some(), last.0.is_some())
+            offer.or(buttons(ui, session.is_some(), last.0.is_some()))
         })
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::PlayAgain) => {
             commands.write(GameRequest::PlayAgain);
+        }
+        Some(Choice::NextLevel(next)) => {
+            if let Some(session) = &session {
+                commands.write(GameRequest::Start(one_level_up(session.setup(), next)));
+            }
         }
         Some(Choice::WatchReplay) => {
             if let Some(path) = &last.0 {
@@ -80,6 +91,53 @@ fn results(
         None => {}
     }
     Ok(())
+}
+
+/// What the game did to the player's rating, or why it did not count; after
+/// a run of wins against one level, the offer of the next.
+fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
+    let mut choice = None;
+    match rating.last_game() {
+        Some(LastGame::Rated(game)) => {
+            ui.vertical_centered(|ui| {
+                let text = format!("Your rating {} → {}", game.before.shown(), game.after.shown());
+                ui.label(egui::RichText::new(text).strong())
+                    .on_hover_text(format!("Give or take {} while it settles", game.after.deviation.round()));
+                if let Some(next) = rating.next_level_offer().filter(|_| game.won) {
+                    ui.label(format!(
+                        "{WINS_FOR_NEXT_LEVEL} wins in a row against {}: ready for the next level?",
+                        level_name(game.strongest)
+                    ));
+                    if ui.button(format!("Play {}", level_choice(next))).clicked() {
+                        choice = Some(Choice::NextLevel(next));
+                    }
+                }
+            });
+        }
+        Some(LastGame::NotRated(reason)) => {
+            ui.vertical_centered(|ui| note(ui, &format!("Not counted in your rating: a game {reason}.")));
+        }
+        None => {}
+    }
+    choice
+}
+
+/// `setup` with every computer of the strongest level raised to `next`.
+fn one_level_up(setup: &Setup, next: Level) -> Setup {
+    let strongest = setup.players.iter().filter_map(|p| match p.kind {
+        PlayerKind::Computer(level) => Some(level),
+        PlayerKind::Human => None,
+    });
+    let strongest = strongest.max();
+    let mut raised = setup.clone();
+    for player in &mut raised.players {
+        if let PlayerKind::Computer(level) = player.kind
+            && Some(level) == strongest
+        {
+            player.kind = PlayerKind::Computer(next);
+        }
+    }
+    raised
 }
 
 /// The players' standings, the turns played and, with teams, the teams'.

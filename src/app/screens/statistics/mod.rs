@@ -1,20 +1,24 @@
-//! Statistics: the person's record, computed from the saved games each time
-//! the screen opens (see [`crate::saves::record`] for what counts). A saved
+//! Statistics: the person's record and rating, computed from the saved
+//! games each time the screen opens (see [`crate::saves::record`] and
+//! [`crate::saves::rating_record`] for what counts). A saved
 //! game that does not load is left out, and the notice line names it.
 
 mod panel;
+mod rating_panel;
 
 use crate::app::notice::SetNotice;
 use crate::app::{GameStore, Screen};
-use crate::saves::{Record, record};
+use crate::saves::{RatingRecord, Record, rating_record, record};
 use bevy::prelude::*;
 
 /// The person's record as last computed from the saved games. Written only
 /// by `read_record`, on entering the statistics screen.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Statistics {
     /// The record over the saved games that loaded.
     pub record: Record,
+    /// The rating over the same games.
+    pub rating: RatingRecord,
     /// The files left out because they do not load (a damaged one where the
     /// store has kept it aside).
     pub left_out: Vec<String>,
@@ -32,36 +36,25 @@ pub(super) fn panels(app: &mut App) {
     app.add_plugins(panel::plugin);
 }
 
-/// Reads every saved game and computes the record; each file that does not
-/// load is named in the notice line (with where it is kept, if the store
-/// has just kept it aside) and left out.
+/// Reads every saved game and computes the record and the rating; each
+/// file that does not load is named in the notice line (with where it is
+/// kept, if the store has just kept it aside) and left out.
 fn read_record(store: Res<GameStore>, mut statistics: ResMut<Statistics>, mut notice: MessageWriter<SetNotice>) {
     *statistics = Statistics::default();
-    let rows = match &store.0 {
-        Ok(store) => match store.list() {
-            Ok(rows) => rows,
-            Err(error) => {
-                statistics.error = Some(error.to_string());
-                return;
-            }
-        },
+    let saved = match store.load_all() {
+        Ok(saved) => saved,
         Err(error) => {
-            statistics.error = Some(format!("Saved games are off: {error}"));
+            statistics.error = Some(error);
             return;
         }
     };
-    let mut games = Vec::with_capacity(rows.len());
-    for row in &rows {
-        match row.load() {
-            Ok(replay) => games.push((row.when.clone(), replay)),
-            Err(error) => {
-                let why = row.kept_aside_notice().unwrap_or_else(|| error.to_string());
-                let text = format!("Left out of the statistics: {why}");
-                warn!("{text}");
-                notice.write(SetNotice::add(text));
-                statistics.left_out.push(row.path.display().to_string());
-            }
-        }
+    for (path, why) in &saved.left_out {
+        let text = format!("Left out of the statistics: {why}");
+        warn!("{text}");
+        notice.write(SetNotice::add(text));
+        statistics.left_out.push(path.display().to_string());
     }
+    let games = saved.dated();
     statistics.record = record(&games);
+    statistics.rating = rating_record(&games);
 }

@@ -4,6 +4,7 @@
 //! results over time. Back, or Esc, returns to the menu.
 
 use super::Statistics;
+use super::rating_panel::rating_section;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
@@ -72,6 +73,8 @@ fn page(ui: &mut egui::Ui, statistics: &Statistics) {
         ui.colored_label(WARNING, error);
         return;
     }
+    rating_section(ui, &statistics.rating, PAGE_WIDTH);
+    ui.separator();
     let record = &statistics.record;
     if record.computers_only > 0 {
         note(ui, format!("{} between computers only (demos) not counted.", count(record.computers_only, "game")));

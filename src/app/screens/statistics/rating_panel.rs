@@ -1,0 +1,109 @@
+//! Statistics' rating section: the player's rating and how sure it is, the
+//! level nearest an even game, a chart of the rating over the counted
+//! games with the levels' ratings as guide lines, and the games not counted.
+
+use crate::ai::rating as level_rating;
+use crate::app::level_name;
+use crate::app::ui::widgets::note;
+use crate::rules::Level;
+use crate::saves::{NotRated, RatedGame, RatingRecord};
+use bevy_egui::egui;
+
+/// Height of the rating chart, in points.
+const CHART_HEIGHT: f32 = 120.0;
+
+/// The most counted games the chart shows (the latest ones).
+const CHART_GAMES: usize = 100;
+
+/// Colour of the rating's line.
+const RATING: egui::Color32 = egui::Color32::from_rgb(120, 170, 230);
+
+/// Colour of the band of uncertainty around it.
+const BAND: egui::Color32 = egui::Color32::from_rgba_premultiplied(40, 60, 90, 90);
+
+/// Colour of a level's guide line and its label.
+const GUIDE: egui::Color32 = egui::Color32::from_gray(110);
+
+/// The rating, the suggested level, the chart and what was not counted.
+pub(super) fn rating_section(ui: &mut egui::Ui, rating: &RatingRecord, width: f32) {
+    ui.strong("Your rating");
+    match rating.current {
+        Some(current) => {
+            ui.label(format!(
+                "{} (give or take {}) after {} counted games.",
+                current.shown(),
+                (2.0 * current.deviation).round(),
+                rating.history.len()
+            ))
+            .on_hover_text(
+                "On the same scale as the levels' ratings. It rises when you do better than your rating \
+                 expects against the computers at the table, and settles as you play.",
+            );
+            if let Some(level) = rating.suggested_level() {
+                note(ui, format!("An even game for you: {}, rated about {}.", level_name(level), level_rating(level)));
+            }
+            chart(ui, &rating.history, width);
+        }
+        None => note(
+            ui,
+            "No rating yet: finish a game against the computer, alone at the board, without hints or taking \
+             moves back.",
+        ),
+    }
+    // Games between computers only are told of with the record.
+    for (reason, games) in rating.not_counted.iter().filter(|(reason, _)| *reason != NotRated::ComputersOnly) {
+        let games = if *games == 1 { "1 game".to_owned() } else { format!("{games} games") };
+        note(ui, format!("Not counted in the rating: {games} {reason}."));
+    }
+}
+
+/// The rating after each counted game, with its band of uncertainty and
+/// the levels' ratings in range as guide lines.
+fn chart(ui: &mut egui::Ui, history: &[RatedGame], width: f32) {
+    let shown = &history[history.len().saturating_sub(CHART_GAMES)..];
+    let (response, painter) = ui.allocate_painter(egui::vec2(width, CHART_HEIGHT), egui::Sense::hover());
+    let rect = response.rect.shrink(6.0);
+    let low = shown.iter().map(|g| g.after.value - g.after.deviation).fold(f64::MAX, f64::min);
+    let high = shown.iter().map(|g| g.after.value + g.after.deviation).fold(f64::MIN, f64::max);
+    let (low, high) = (low.min(high - 100.0), high.max(low + 100.0));
+    let y = |value: f64| rect.bottom() - ((value - low) / (high - low)) as f32 * rect.height();
+    let step = rect.width() / shown.len().max(1) as f32;
+    let x = |i: usize| rect.left() + step * (i as f32 + 0.5);
+    for level in Level::ALL {
+        let value = f64::from(level_rating(level));
+        if (low..=high).contains(&value) {
+            painter.line_segment(
+                [egui::pos2(rect.left(), y(value)), egui::pos2(rect.right(), y(value))],
+                egui::Stroke::new(1.0, GUIDE.gamma_multiply(0.5)),
+            );
+            let font = egui::FontId::proportional(11.0);
+            let label = format!("level {}", level.number());
+            painter.text(egui::pos2(rect.right(), y(value)), egui::Align2::RIGHT_BOTTOM, label, font, GUIDE);
+        }
+    }
+    for (i, game) in shown.iter().enumerate() {
+        let (top, bottom) = (y(game.after.value + game.after.deviation), y(game.after.value - game.after.deviation));
+        let band = egui::Rect::from_min_max(egui::pos2(x(i) - step / 2.0, top), egui::pos2(x(i) + step / 2.0, bottom));
+        painter.rect_filled(band, 0.0, BAND);
+    }
+    let line: Vec<egui::Pos2> =
+        shown.iter().enumerate().map(|(i, game)| egui::pos2(x(i), y(game.after.value))).collect();
+    if let [only] = line.as_slice() {
+        painter.circle_filled(*only, 3.0, RATING);
+    }
+    painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, RATING)));
+    if let Some(pointer) = response.hover_pos() {
+        let i = (((pointer.x - rect.left()) / step).floor().max(0.0) as usize).min(shown.len().saturating_sub(1));
+        if let Some(game) = shown.get(i) {
+            response.on_hover_text_at_pointer(describe(game));
+        }
+    }
+}
+
+/// "2026-11-30: 812 → 845, won against Level 4".
+fn describe(game: &RatedGame) -> String {
+    let day = game.when.get(..10).unwrap_or(&game.when);
+    let result = if game.won { "won" } else { "not won" };
+    let against = level_name(game.strongest);
+    format!("{day}: {} → {}, {result} against {against}", game.before.shown(), game.after.shown())
+}
