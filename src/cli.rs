@@ -76,7 +76,7 @@ pub enum Command {
     Bestmove {
         /// Setup file (RON).
         setup: PathBuf,
-        /// Easy, Medium, Hard or Expert.
+        /// A level from 1 to 10, or Easy (1), Medium (5), Hard (9) or Expert (10).
         #[arg(long, default_value = "Expert", value_parser = parse_level)]
         level: Level,
         /// Seed of the level's random choices.
@@ -116,7 +116,7 @@ pub enum Command {
     Review {
         /// Replay file (RON).
         file: PathBuf,
-        /// The reviewer: Easy, Medium, Hard or Expert.
+        /// The reviewer: a level from 1 to 10, or Easy, Medium, Hard or Expert.
         #[arg(long, default_value = "Expert", value_parser = parse_level)]
         level: Level,
         /// One JSON object per turn, then one summary object.

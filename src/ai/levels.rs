@@ -17,6 +17,10 @@ use super::search::Limits;
 use crate::rules::Level;
 use std::time::Duration;
 
+/// The crowd percentages ([`Limits::crowd_percent`]) that undo the usual
+/// `(2/n)²` share: a small search keeps its whole budget with more players.
+const WHOLE_BUDGET: [u64; 7] = [100, 100, 100, 225, 400, 100, 900];
+
 /// How a level chooses its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strategy {
@@ -76,24 +80,30 @@ impl Config {
             blockade: BlockadeLimits::NONE,
             tree: TreeLimits::NONE,
         };
-        // A search of `nodes` positions, `width` moves a node, with `noise`.
-        let searching = |nodes: u64, max_depth: u32, width: usize, noise: u32, race_width: usize| Config {
-            strategy: Strategy::Search,
-            limits: Limits {
-                nodes,
-                max_depth,
-                width,
-                crowd_percent: Limits::USUAL_CROWD,
-                time_cap: Duration::from_millis(600),
-                focused: Limits::EVERY_REPLY,
-            },
-            weights: Weights { tempo: false, noise, stragglers: Weights::USUAL_STRAGGLERS },
-            race_width,
-            race_nodes: 10_000 * race_width as u64,
-            race_among_many: false,
-            blockade: BlockadeLimits { horizon: 12, width: race_width / 2, nodes: 2_000 * race_width as u64 },
-            tree: TreeLimits::NONE,
-        };
+        // A search of `nodes` positions, `width` moves a node, with `noise`;
+        // with three, four and six players alone, a tree search of
+        // `playouts` instead.
+        let searching =
+            |nodes: u64, max_depth: u32, width: usize, noise: u32, race_width: usize, playouts: u32| Config {
+                strategy: Strategy::Search,
+                limits: Limits {
+                    nodes,
+                    max_depth,
+                    width,
+                    // The whole budget whatever the player count: the usual
+                    // (2/n)² share left level 6 about 17 nodes with six
+                    // players, and it finished behind the one-move levels.
+                    crowd_percent: WHOLE_BUDGET,
+                    time_cap: Duration::from_millis(600),
+                    focused: Limits::EVERY_REPLY,
+                },
+                weights: Weights { tempo: false, noise, stragglers: Weights::USUAL_STRAGGLERS },
+                race_width,
+                race_nodes: 10_000 * race_width as u64,
+                race_among_many: false,
+                blockade: BlockadeLimits { horizon: 12, width: race_width / 2, nodes: 2_000 * race_width as u64 },
+                tree: Config::small_tree(playouts),
+            };
         // Each level's settings and what it scored against the one below
         // it (docs/computer-players.md has the table and its commands).
         match level.number() {
@@ -117,11 +127,24 @@ impl Config {
                 follow_up_percent: 50,
                 noise: 0,
             }),
-            6 => searching(150, 3, 4, 16, 40),
-            7 => searching(1_000, 3, 8, 16, 100),
-            8 => searching(3_000, 5, 8, 16, 150),
+            6 => searching(150, 3, 4, 16, 40, 100),
+            7 => searching(1_000, 3, 8, 16, 100, 300),
+            8 => searching(3_000, 5, 8, 16, 150, 1_000),
             9 => Config::hard(),
             _ => Config::expert(),
+        }
+    }
+
+    /// Expert's tree search on `playouts` playouts with three, four and six
+    /// players, without its second opinion and its check of replies.
+    fn small_tree(playouts: u32) -> TreeLimits {
+        let expert = Config::expert().tree;
+        let with = |player_count: usize| if expert.playouts[player_count] > 0 { playouts } else { 0 };
+        TreeLimits {
+            playouts: std::array::from_fn(with),
+            second_opinion_percent: [0; 7],
+            replies: ReplyCheck::NONE,
+            ..expert
         }
     }
 
@@ -247,7 +270,7 @@ impl Config {
 /// first, rounded to tens: fitted by `tools/rate-levels.py` from games
 /// against the list's baseline bots and between neighbouring levels
 /// (docs/computer-players.md gives the table, its intervals and commands).
-const RATINGS: [u32; 10] = [440, 700, 980, 1250, 1470, 1650, 2090, 2520, 2800, 3100];
+const RATINGS: [u32; 10] = [390, 630, 830, 1050, 1240, 1410, 1820, 2240, 2470, 2750];
 
 /// A level's rating on the scale of the CCERL-2P10-v2 list: what a player
 /// of that rating scores even games against.

@@ -187,6 +187,10 @@ struct Summary {
     capped_games: Vec<usize>,
     /// Games played.
     games: usize,
+    /// Of every pair of seats of different levels in a game, those where
+    /// the higher level finished ahead (a shared place counts half): the
+    /// share in percent, `None` when all seats are of one level.
+    higher_ahead_percent: Option<f64>,
     /// Per level, weakest first.
     levels: Vec<LevelSummary>,
     /// The turn cap.
@@ -207,6 +211,28 @@ struct Summary {
     winner_moves_max: u32,
     /// Mean moves a winner took.
     winner_moves_mean: f64,
+}
+
+/// Of the pairs of seats of different levels over all games, the share (in
+/// percent, one decimal) where the higher level took the better place, a
+/// shared place counting half; `None` without such a pair.
+fn higher_ahead_percent(records: &[Record]) -> Option<f64> {
+    let (mut pairs, mut ahead) = (0u32, 0.0);
+    for r in records {
+        for i in 0..r.levels.len() {
+            for j in 0..r.levels.len() {
+                if r.levels[i] > r.levels[j] {
+                    pairs += 1;
+                    ahead += match r.places[i].cmp(&r.places[j]) {
+                        std::cmp::Ordering::Less => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Greater => 0.0,
+                    };
+                }
+            }
+        }
+    }
+    (pairs > 0).then(|| (1000.0 * ahead / f64::from(pairs)).round() / 10.0)
 }
 
 /// Rounds to two decimals.
@@ -259,6 +285,7 @@ fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: Match
     Summary {
         capped_games: records.iter().enumerate().filter(|(_, r)| r.capped).map(|(i, _)| i + 1).collect(),
         games: records.len(),
+        higher_ahead_percent: higher_ahead_percent(records),
         levels: per_level,
         max_turns: options.max_turns,
         players: levels.len(),
@@ -292,9 +319,39 @@ fn print_summary(s: &Summary) {
             l.think_worst_ms,
         );
     }
+    if let Some(percent) = s.higher_ahead_percent {
+        println!("the higher level finished ahead in {percent:.1}% of the pairs of seats of different levels");
+    }
     let capped = s.capped_games.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
     println!(
         "turns: mean {:.1}, max {}; winner's moves: mean {:.1}, max {}; unfinished games: {}; stopped at the cap (turn {}): [{capped}]",
         s.turns_mean, s.turns_max, s.winner_moves_mean, s.winner_moves_max, s.unfinished_games, s.max_turns,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(levels: [u8; 3], places: [usize; 3]) -> Record {
+        Record {
+            levels: levels.iter().filter_map(|&n| Level::new(n)).collect(),
+            places: places.to_vec(),
+            winner: None,
+            winner_moves: 0,
+            turns: 0,
+            capped: false,
+            think: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn pairs_of_levels_count_who_finished_ahead() {
+        // Levels 2, 5 and 8: 8 ahead of both, 5 behind 2, then all level.
+        let records = [game([2, 5, 8], [2, 3, 1]), game([2, 5, 8], [1, 1, 1])];
+        // Pairs: 2 of 3 won in the first game, 3 halves in the second.
+        assert_eq!(higher_ahead_percent(&records), Some(58.3));
+        assert_eq!(higher_ahead_percent(&[game([3, 3, 3], [1, 2, 3])]), None);
+    }
 }
