@@ -49,8 +49,8 @@ impl PlayerRating {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // The first frame finds `LastSaved` just added, which counts as a change.
     app.init_resource::<PlayerRating>()
-        .add_systems(Startup, rate_saved_games)
         .add_systems(Update, rate_saved_games.run_if(resource_changed::<LastSaved>).in_set(GameSet::React));
 }
 

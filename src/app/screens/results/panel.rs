@@ -115,7 +115,7 @@ fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
             });
         }
         Some(LastGame::NotRated(reason)) => {
-            ui.vertical_centered(|ui| note(ui, &format!("Not counted in your rating: a game {reason}.")));
+            ui.vertical_centered(|ui| note(ui, format!("Not counted in your rating: a game {reason}.")));
         }
         None => {}
     }
