@@ -102,7 +102,7 @@ impl Config {
                 race_nodes: 10_000 * race_width as u64,
                 race_among_many: false,
                 blockade: BlockadeLimits { horizon: 12, width: race_width / 2, nodes: 2_000 * race_width as u64 },
-                tree: Config::small_tree(playouts),
+                tree: Config::tree_search(playouts),
             };
         // Each level's settings and what it scored against the one below
         // it (docs/computer-players.md has the table and its commands).
@@ -135,16 +135,35 @@ impl Config {
         }
     }
 
-    /// Expert's tree search on `playouts` playouts with three, four and six
-    /// players, without its second opinion and its check of replies.
-    fn small_tree(playouts: u32) -> TreeLimits {
-        let expert = Config::expert().tree;
-        let with = |player_count: usize| if expert.playouts[player_count] > 0 { playouts } else { 0 };
+    /// The tree search on `playouts` playouts with three, four and six
+    /// players each alone, as Expert runs it but without its second opinion
+    /// and its check of replies.
+    fn tree_search(playouts: u32) -> TreeLimits {
         TreeLimits {
-            playouts: std::array::from_fn(with),
+            playouts: [0, 0, 0, playouts, playouts, 0, playouts],
+            width: 20,
+            exploration_percent: 150,
+            prior_scale: 24,
+            // Half: 39 of 80 six-player games against 33 without
+            // and 20 of 40 against 10 with the whole follow-up.
+            follow_up_percent: 50,
+            playout_turns: 400,
+            // By margin with six players, on a scale of two steps:
+            // 95 of 200 games against 89 scored whole or nothing,
+            // with 3 last places against 11. One step won 47 of
+            // 120 games against 58 at two, four steps 29 of 80
+            // against 36.
+            margin_scale: [0, 0, 0, 0, 0, 0, 32],
+            // Three times the usual with four players: 78 of 120
+            // games against 54 with the usual weight, 72 with
+            // twice. With three players twice won the most (46 of
+            // 60 against 40 and 44 with once and three times),
+            // with six the usual (20 of 40 against 12 and 15 with
+            // none and twice).
+            stragglers: [1, 1, 1, 2, 3, 1, 1],
             second_opinion_percent: [0; 7],
             replies: ReplyCheck::NONE,
-            ..expert
+            time_cap: Duration::from_millis(2400),
         }
     }
 
@@ -220,26 +239,6 @@ impl Config {
                 // With three it won fewer until the priors counted the
                 // follow-up.
                 playouts: [0, 0, 0, 3_000, 3_000, 0, 3_000],
-                width: 20,
-                exploration_percent: 150,
-                prior_scale: 24,
-                // Half: 39 of 80 six-player games against 33 without
-                // and 20 of 40 against 10 with the whole follow-up.
-                follow_up_percent: 50,
-                playout_turns: 400,
-                // By margin with six players, on a scale of two steps:
-                // 95 of 200 games against 89 scored whole or nothing,
-                // with 3 last places against 11. One step won 47 of
-                // 120 games against 58 at two, four steps 29 of 80
-                // against 36.
-                margin_scale: [0, 0, 0, 0, 0, 0, 32],
-                // Three times the usual with four players: 78 of 120
-                // games against 54 with the usual weight, 72 with
-                // twice. With three players twice won the most (46 of
-                // 60 against 40 and 44 with once and three times),
-                // with six the usual (20 of 40 against 12 and 15 with
-                // none and twice).
-                stragglers: [1, 1, 1, 2, 3, 1, 1],
                 // With three players the look-ahead search's move is
                 // played when the playouts went through it at least
                 // 70% as often as through their own choice: 140 of 180
@@ -260,7 +259,7 @@ impl Config {
                     limits: Config::hard().limits,
                     weights: Weights { noise: 0, ..Config::hard().weights },
                 },
-                time_cap: Duration::from_millis(2400),
+                ..Config::tree_search(0)
             },
         }
     }
