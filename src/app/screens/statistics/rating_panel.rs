@@ -2,6 +2,7 @@
 //! level nearest an even game, a chart of the rating over the counted
 //! games with the levels' ratings as guide lines, and the games not counted.
 
+use super::panel::hover_game;
 use crate::ai::rating as level_rating;
 use crate::app::level_name;
 use crate::app::ui::widgets::note;
@@ -92,12 +93,7 @@ fn chart(ui: &mut egui::Ui, history: &[RatedGame], width: f32) {
         painter.circle_filled(*only, 3.0, RATING);
     }
     painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, RATING)));
-    if let Some(pointer) = response.hover_pos() {
-        let i = (((pointer.x - rect.left()) / step).floor().max(0.0) as usize).min(shown.len().saturating_sub(1));
-        if let Some(game) = shown.get(i) {
-            response.on_hover_text_at_pointer(describe(game));
-        }
-    }
+    hover_game(response, rect, shown, describe);
 }
 
 /// "2026-11-30: 812 → 845, won against Level 4".
