@@ -21,6 +21,7 @@
 //! assert_eq!(rating.not_counted, [(NotRated::Unfinished, 1)]);
 //! ```
 
+use super::Opposition;
 use crate::ai::rating as level_rating;
 use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayOutcome, Seat};
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -212,14 +213,7 @@ fn rate_game(before: Rating, replay: &CheckedReplay) -> Option<(Rating, Level, b
     let person = |seat: &Seat| kind(seat) == Some(PlayerKind::Human);
     let standings = replay.end().side_standings();
     let mine = standings.iter().position(|standing| standing.players.iter().any(person))?;
-    let strongest = setup
-        .players
-        .iter()
-        .filter_map(|spec| match spec.kind {
-            PlayerKind::Computer(level) => Some(level),
-            PlayerKind::Human => None,
-        })
-        .max()?;
+    let Opposition::Computer(strongest) = Opposition::of(replay) else { return None };
     let drawn = replay.end().is_drawn();
     let won = standings[mine].place == 1 && standings[mine].finished && !drawn;
     let after = if setup.players.len() == 2 {

@@ -69,7 +69,7 @@ fn results(
         }
         Some(Choice::NextLevel(next)) => {
             if let Some(session) = &session {
-                commands.write(GameRequest::Start(one_level_up(session.setup(), next)));
+                commands.write(GameRequest::Start(one_level_up(session, next)));
             }
         }
         Some(Choice::WatchReplay) => {
@@ -122,14 +122,11 @@ fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
     choice
 }
 
-/// `setup` with every computer of the strongest level raised to `next`.
-fn one_level_up(setup: &Setup, next: Level) -> Setup {
-    let strongest = setup.players.iter().filter_map(|p| match p.kind {
-        PlayerKind::Computer(level) => Some(level),
-        PlayerKind::Human => None,
-    });
-    let strongest = strongest.max();
-    let mut raised = setup.clone();
+/// The session's setup with every computer of the strongest level raised
+/// to `next`.
+fn one_level_up(session: &Session, next: Level) -> Setup {
+    let strongest = session.difficulty();
+    let mut raised = session.setup().clone();
     for player in &mut raised.players {
         if let PlayerKind::Computer(level) = player.kind
             && Some(level) == strongest
