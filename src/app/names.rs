@@ -3,7 +3,7 @@
 //! ("Computer 2 (Level 10) wins"); and how a level is offered.
 
 use crate::ai::rating;
-use crate::rules::Level;
+use crate::rules::{Level, PlayerKind, Setup};
 
 /// The name the quick game and the new-game screen give the person at the
 /// board. A seat of exactly this name (from a setup file too) is spoken
@@ -28,6 +28,21 @@ pub fn level_name(level: Level) -> String {
 /// if it has one, and its rating ("Level 9 · Hard · about 2800").
 pub fn level_choice(level: Level) -> String {
     format!("{} · about {}", level_name(level), rating(level))
+}
+
+/// Who the person plays against, by the computers' levels in seat order:
+/// "You against Level 1, Level 5, Level 9". The quick game's description,
+/// written again when the next level up replaces a level.
+pub fn opponents_text(setup: &Setup) -> String {
+    let levels: Vec<String> = setup
+        .players
+        .iter()
+        .filter_map(|spec| match spec.kind {
+            PlayerKind::Computer(level) => Some(level.to_string()),
+            PlayerKind::Human => None,
+        })
+        .collect();
+    format!("You against {}", levels.join(", "))
 }
 
 /// "1st", "2nd", "3rd", "4th", …

@@ -4,7 +4,7 @@
 //! settings' default rules, so the quick game and the setup builder always
 //! agree on them.
 
-use crate::app::names::PERSON_NAME;
+use crate::app::names::{PERSON_NAME, opponents_text};
 use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
@@ -96,8 +96,7 @@ impl QuickGame {
         setup.rules = rules.for_players(players);
         setup.to_move = self.first.seat(players, draw);
         setup.name = "Quick game".to_owned();
-        let others: Vec<String> = (0..players).filter(|&p| p != you).map(|p| self.level(p).to_string()).collect();
-        setup.description = format!("You against {}", others.join(", "));
+        setup.description = opponents_text(&setup);
         setup
     }
 }

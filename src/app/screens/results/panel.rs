@@ -7,7 +7,7 @@
 
 use super::figures::GameFigures;
 use crate::ai::Verdict;
-use crate::app::names::{level_choice, level_name, ordinal, verb_for};
+use crate::app::names::{level_choice, level_name, opponents_text, ordinal, verb_for};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
@@ -42,6 +42,7 @@ fn results(
     mut commands: MessageWriter<GameRequest>,
     mut watch: MessageWriter<WatchFile>,
     mut go: MessageWriter<GoTo>,
+    mut offer_logged_at: Local<Option<egui::Pos2>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -51,7 +52,7 @@ fn results(
             let mut offer = None;
             if let Some(session) = &session {
                 summary(ui, session);
-                offer = rating_change(ui, &rating);
+                offer = rating_change(ui, &rating, &mut offer_logged_at);
                 ui.separator();
                 match &figures {
                     Some(figures) => player_figures(ui, session, figures),
@@ -94,8 +95,9 @@ fn results(
 }
 
 /// What the game did to the player's rating, or why it did not count; after
-/// a run of wins against one level, the offer of the next.
-fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
+/// a run of wins against one level, the offer of the next (its button's
+/// place logged once, for the window test's clicks).
+fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating, logged_at: &mut Option<egui::Pos2>) -> Option<Choice> {
     let mut choice = None;
     match rating.last_game() {
         Some(LastGame::Rated(game)) => {
@@ -108,7 +110,13 @@ fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
                         "{WINS_FOR_NEXT_LEVEL} wins in a row against {}: ready for the next level?",
                         level_name(game.strongest)
                     ));
-                    if ui.button(format!("Play {}", level_choice(next))).clicked() {
+                    let button = ui.button(format!("Play {}", level_choice(next)));
+                    let at = button.rect.center();
+                    if *logged_at != Some(at) {
+                        *logged_at = Some(at);
+                        debug!("Play {next} at screen {:.0} {:.0}", at.x, at.y);
+                    }
+                    if button.clicked() {
                         choice = Some(Choice::NextLevel(next));
                     }
                 }
@@ -123,16 +131,20 @@ fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating) -> Option<Choice> {
 }
 
 /// The session's setup with every computer of the strongest level raised
-/// to `next`.
+/// to `next`; a description that named the levels names the new ones.
 fn one_level_up(session: &Session, next: Level) -> Setup {
     let strongest = session.difficulty();
     let mut raised = session.setup().clone();
+    let named_levels = raised.description == opponents_text(&raised);
     for player in &mut raised.players {
         if let PlayerKind::Computer(level) = player.kind
             && Some(level) == strongest
         {
             player.kind = PlayerKind::Computer(next);
         }
+    }
+    if named_levels {
+        raised.description = opponents_text(&raised);
     }
     raised
 }
