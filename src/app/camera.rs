@@ -1,5 +1,5 @@
 //! The camera: a tilted view of the board that orbits and zooms as the
-//! input module's [`CameraInput`] says (right-drag or arrows, wheel or +/-,
+//! view module's [`CameraInput`] says (right-drag or arrows, wheel or +/-,
 //! R to reset), turns so the person to move sits nearest (when the setting
 //! is on), eases to a straight-down view and back as the view module's
 //! [`BoardView`] says, and turns slowly behind the menu. It centres the
@@ -7,12 +7,11 @@
 //! ([`DockedPanels`]), never under it, and stands back when that leaves
 //! the board a narrow view.
 
-use super::input::CameraInput;
 use super::layout::{BOARD_CENTRE, hole_position};
 use super::net::{Hand, SeatHands};
 use super::quality::GraphicsTier;
 use super::session::Session;
-use super::view::BoardView;
+use super::view::{BoardView, CameraInput};
 use super::{GameSet, Screen, TurnPhase};
 use crate::app::screens::settings::Settings;
 use bevy::camera::SubCameraView;

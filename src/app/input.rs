@@ -27,7 +27,7 @@ use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::turn::{ShowAnswer, Stop, TurnActions, TurnRequest};
-use super::view::ToggleView;
+use super::view::{CameraInput, ToggleView};
 use super::{GameSet, Screen, Settings, SettingsChange};
 use crate::app::screens::learn::LessonRequest;
 use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
@@ -49,28 +49,6 @@ pub struct KeyboardTaken(pub bool);
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PointerTaken(pub bool);
 
-/// This frame's steering of the camera.
-#[derive(Message, Debug, Clone, Copy, Default, PartialEq)]
-pub struct CameraInput {
-    /// Held arrow keys: x turns round the board (+ right), y tilts (+ up),
-    /// each -1, 0 or 1.
-    pub keys_turn: Vec2,
-    /// Held zoom keys: +1 closer, -1 farther, 0 neither.
-    pub keys_zoom: f32,
-    /// Right-drag this frame, in pixels.
-    pub drag: Vec2,
-    /// Wheel this frame, in lines (+ closer).
-    pub wheel_lines: f32,
-    /// R: back to the default view.
-    pub reset: bool,
-}
-
-impl CameraInput {
-    fn is_idle(&self) -> bool {
-        *self == CameraInput::default()
-    }
-}
-
 /// Pixels of smooth scrolling that count as one wheel line.
 const PIXELS_PER_LINE: f32 = 40.0;
 
@@ -90,7 +68,6 @@ struct TwoFingers {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
-        .add_message::<CameraInput>()
         .init_resource::<KeyboardTaken>()
         .init_resource::<PointerTaken>()
         .init_resource::<TwoFingers>()

@@ -44,7 +44,7 @@ pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
 pub use board::SceneCensus;
 pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
-pub use input::{CameraInput, HintRequested, KeyboardTaken};
+pub use input::{HintRequested, KeyboardTaken};
 pub use layout::hole_position;
 pub use lifecycle::GameRequest;
 pub use marbles::Marble;
@@ -70,7 +70,7 @@ pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
 pub use turn::{GameOver, Offer, PlayerFinished, ShowAnswer, Stop, TurnActions, TurnRequest, YourTurn};
-pub use view::{BoardView, ToggleView};
+pub use view::{BoardView, CameraInput, ToggleView};
 
 /// Which screen is showing. Changed only by the navigation module, from
 /// `GoTo` messages.

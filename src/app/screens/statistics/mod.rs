@@ -3,6 +3,7 @@
 //! [`crate::saves::rating_record`] for what counts). A saved
 //! game that does not load is left out, and the notice line names it.
 
+mod chart;
 mod panel;
 mod rating_panel;
 

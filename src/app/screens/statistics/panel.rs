@@ -4,6 +4,7 @@
 //! results over time. Back, or Esc, returns to the menu.
 
 use super::Statistics;
+use super::chart::hover_game;
 use super::rating_panel::rating_section;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
@@ -199,17 +200,6 @@ fn chart(ui: &mut egui::Ui, results: &[Played]) {
     }
     painter.add(egui::Shape::line(rate, egui::Stroke::new(1.5, LINE)));
     hover_game(response, rect, shown, describe);
-}
-
-/// Over a chart of one column per game, the columns sharing `rect`'s
-/// width: shows what `describe` says of the game under the pointer.
-pub(super) fn hover_game<T>(response: egui::Response, rect: egui::Rect, shown: &[T], describe: impl Fn(&T) -> String) {
-    let Some(pointer) = response.hover_pos() else { return };
-    let width = rect.width() / shown.len().max(1) as f32;
-    let i = (((pointer.x - rect.left()) / width).floor().max(0.0) as usize).min(shown.len().saturating_sub(1));
-    if let Some(game) = shown.get(i) {
-        response.on_hover_text_at_pointer(describe(game));
-    }
 }
 
 /// "2026-11-30: won", for the chart's hover.

@@ -2,7 +2,7 @@
 //! level nearest an even game, a chart of the rating over the counted
 //! games with the levels' ratings as guide lines, and the games not counted.
 
-use super::panel::hover_game;
+use super::chart::hover_game;
 use crate::ai::rating as level_rating;
 use crate::app::level_name;
 use crate::app::ui::widgets::note;
