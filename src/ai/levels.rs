@@ -106,6 +106,11 @@ impl Config {
             };
         // Each level's settings and what it scored against the one below
         // it (docs/computer-players.md has the table and its commands).
+        // Levels 6 to 8 are spaced by their noise as much as by their
+        // budgets: a search that completes depth 3 at all is a wide step
+        // above level 5, and up to 7 steps (6), 4 (7) or 12 (8) of noise on
+        // its leaves blur its judgement of close lines, as a player who
+        // sees the lines but misjudges where they end.
         match level.number() {
             1 => one_move(Glance { chain_hops: 2, minds_stragglers: false, follow_up_percent: 0, noise: 8 }),
             2 => one_move(Glance { chain_hops: 2, minds_stragglers: true, follow_up_percent: 0, noise: 8 }),
@@ -127,9 +132,9 @@ impl Config {
                 follow_up_percent: 50,
                 noise: 0,
             }),
-            6 => searching(150, 3, 4, 16, 40, 100),
-            7 => searching(1_000, 3, 8, 16, 100, 300),
-            8 => searching(3_000, 5, 8, 16, 150, 1_000),
+            6 => searching(200, 3, 4, 112, 40, 100),
+            7 => searching(1_000, 3, 8, 64, 100, 300),
+            8 => searching(3_000, 5, 8, 192, 150, 1_000),
             9 => Config::hard(),
             _ => Config::expert(),
         }
@@ -269,7 +274,7 @@ impl Config {
 /// first, rounded to tens: fitted by `tools/rate-levels.py` from games
 /// against the list's baseline bots and between neighbouring levels
 /// (docs/computer-players.md gives the table, its intervals and commands).
-const RATINGS: [u32; 10] = [390, 630, 830, 1050, 1240, 1410, 1820, 2240, 2470, 2750];
+const RATINGS: [u32; 10] = [400, 630, 840, 1070, 1270, 1570, 1820, 2100, 2480, 2760];
 
 /// A level's rating on the scale of the CCERL-2P10-v2 list: what a player
 /// of that rating scores even games against.

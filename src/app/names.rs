@@ -25,7 +25,7 @@ pub fn level_name(level: Level) -> String {
 }
 
 /// How a level is offered where a player picks one: its number, its name
-/// if it has one, and its rating ("Level 9 · Hard · about 2800").
+/// if it has one, and its rating ("Level 9 · Hard · about 2480").
 pub fn level_choice(level: Level) -> String {
     format!("{} · about {}", level_name(level), rating(level))
 }
