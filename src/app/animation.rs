@@ -14,6 +14,7 @@ use super::session::{MovePlayed, Session};
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use crate::app::screens::settings::Settings;
 use crate::rules::Hole;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -108,10 +109,19 @@ impl Showing {
     }
 }
 
-/// How fast moves are shown now, in multiples of normal: the replay
-/// screen's own speed while it has one, else the settings'.
-pub(crate) fn show_speed(settings: &Settings, speed: Option<&SpeedOverride>) -> f32 {
-    speed.map_or(settings.animation_speed, |s| s.0).max(SLOWEST_SPEED)
+/// How fast moves are shown now: the replay screen's own speed while it has
+/// one, else the settings'.
+#[derive(SystemParam)]
+pub(crate) struct ShowSpeed<'w> {
+    settings: Res<'w, Settings>,
+    speed: Option<Res<'w, SpeedOverride>>,
+}
+
+impl ShowSpeed<'_> {
+    /// The speed, in multiples of normal.
+    pub(crate) fn now(&self) -> f32 {
+        self.speed.as_deref().map_or(self.settings.animation_speed, |s| s.0).max(SLOWEST_SPEED)
+    }
 }
 
 fn smooth(t: f32) -> f32 {
@@ -193,8 +203,7 @@ fn advance_showing(
     mut commands: Commands,
     mut queue: ResMut<ShowQueue>,
     time: Res<Time>,
-    settings: Res<Settings>,
-    speed: Option<Res<SpeedOverride>>,
+    speed: ShowSpeed,
     mut skip: MessageReader<SkipAnimation>,
     mut marbles: Query<(Entity, &mut Marble, &mut Transform)>,
     mut landed: MessageWriter<MarbleLanded>,
@@ -215,7 +224,7 @@ fn advance_showing(
         }
     }
     let Some(showing) = queue.current.as_mut() else { return };
-    let mut budget = time.delta_secs() * show_speed(&settings, speed.as_deref());
+    let mut budget = time.delta_secs() * speed.now();
     loop {
         let needed = (1.0 - showing.progress) * showing.leg_seconds();
         if !skipping && budget < needed {

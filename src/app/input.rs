@@ -31,6 +31,7 @@ use super::view::{CameraInput, ToggleView};
 use super::{GameSet, Screen, Settings, SettingsChange};
 use crate::app::screens::learn::LessonRequest;
 use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -123,19 +124,26 @@ fn menu_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut req
     }
 }
 
+/// The messages the game's keys send.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    intents: MessageWriter<'w, Intent>,
+    skip: MessageWriter<'w, SkipAnimation>,
+    requests: MessageWriter<'w, TurnRequest>,
+    hint: MessageWriter<'w, HintRequested>,
+    lesson: MessageWriter<'w, LessonRequest>,
+    answer: MessageWriter<'w, ShowAnswer>,
+}
+
 /// The game's keys during play.
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
     actions: Res<TurnActions>,
     selection: Res<Selection>,
-    mut intents: MessageWriter<Intent>,
-    mut skip: MessageWriter<SkipAnimation>,
-    mut requests: MessageWriter<TurnRequest>,
-    mut hint: MessageWriter<HintRequested>,
-    mut lesson: MessageWriter<LessonRequest>,
-    mut answer: MessageWriter<ShowAnswer>,
+    asks: Asks,
 ) {
+    let Asks { mut intents, mut skip, mut requests, mut hint, mut lesson, mut answer } = asks;
     if taken.0 {
         return;
     }

@@ -4,13 +4,12 @@
 //! and settling with a small dip and squash where it lands.
 
 use super::super::TurnPhase;
-use super::super::animation::{InMotion, MarbleLanded, SkipAnimation, SpeedOverride, show_speed};
+use super::super::animation::{InMotion, MarbleLanded, ShowSpeed, SkipAnimation};
 use super::super::layout::{MARBLE_RADIUS, marble_rest};
 use super::super::selection::Selection;
 use super::super::session::Session;
 use super::assets::{BoardAssets, colour_index};
 use crate::app::marbles::Marble;
-use crate::app::screens::settings::Settings;
 use crate::rules::Mark;
 use bevy::prelude::*;
 
@@ -139,8 +138,7 @@ pub(super) fn lift_and_light_marbles(
     assets: Option<Res<BoardAssets>>,
     phase: Option<Res<State<TurnPhase>>>,
     time: Res<Time>,
-    settings: Res<Settings>,
-    speed: Option<Res<SpeedOverride>>,
+    speed: ShowSpeed,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut marbles: Query<(&Marble, &mut Poise, &mut Transform, &mut MeshMaterial3d<StandardMaterial>, Has<InMotion>)>,
 ) {
@@ -148,7 +146,7 @@ pub(super) fn lift_and_light_marbles(
     let human = phase.is_some_and(|p| *p.get() == TurnPhase::Human);
     let own = session.game().to_move();
     let seconds = time.delta_secs();
-    let settle_step = seconds * show_speed(&settings, speed.as_deref()) / SETTLE_SECONDS;
+    let settle_step = seconds * speed.now() / SETTLE_SECONDS;
     let lift_ease = 1.0 - (-LIFT_RATE * seconds).exp();
     let beat = (time.elapsed_secs() * std::f32::consts::TAU / GLOW_SECONDS).sin();
     for (marble, mut poise, mut transform, mut material, moving) in &mut marbles {

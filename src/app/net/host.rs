@@ -14,6 +14,7 @@ use crate::app::{GameRequest, Screen};
 use crate::net::discovery::{Announcer, announcement};
 use crate::net::{Chair, JoinCode, News, Refusal, Request, Table};
 use crate::rules::{Level, PlayerKind, Seat, Setup, route_to_string};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
@@ -272,6 +273,14 @@ fn game_news(session: &Session) -> Option<News> {
     }
 }
 
+/// The messages the host sends in answer.
+#[derive(SystemParam)]
+struct Answers<'w> {
+    told: MessageWriter<'w, ToClients<Told>>,
+    chosen: MessageWriter<'w, MoveChosen>,
+    disconnect: MessageWriter<'w, DisconnectRequest>,
+}
+
 /// Answers hellos and moves, and refuses what the table refuses.
 fn answer_requests(
     mut asked: MessageReader<FromClient<Asked>>,
@@ -280,10 +289,9 @@ fn answer_requests(
     session: Option<Res<Session>>,
     networks: Query<&NetworkId>,
     transport: Option<Res<bevy_replicon_renet::netcode::NetcodeServerTransport>>,
-    mut told: MessageWriter<ToClients<Told>>,
-    mut chosen: MessageWriter<MoveChosen>,
-    mut disconnect: MessageWriter<DisconnectRequest>,
+    answers: Answers,
 ) {
+    let Answers { mut told, mut chosen, mut disconnect } = answers;
     for FromClient { client_id, message } in asked.read() {
         let Some(entity) = client_id.entity() else { continue };
         let client = entity.to_bits();

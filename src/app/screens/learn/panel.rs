@@ -10,6 +10,7 @@ use crate::app::{
     ActiveLesson, DockedPanels, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer,
     TurnActions,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -43,17 +44,24 @@ enum Choice {
     Leave,
 }
 
+/// The messages the lesson panel sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    lessons: MessageWriter<'w, LessonRequest>,
+    answers: MessageWriter<'w, ShowAnswer>,
+    requests: MessageWriter<'w, GameRequest>,
+    docked_panels: MessageWriter<'w, DockedPanels>,
+}
+
 fn lesson_panel(
     mut contexts: EguiContexts,
     lesson: Res<ActiveLesson>,
     catalogue: Res<LessonCatalogue>,
     actions: Res<TurnActions>,
     notice_text: Res<Notice>,
-    mut lessons: MessageWriter<LessonRequest>,
-    mut answers: MessageWriter<ShowAnswer>,
-    mut requests: MessageWriter<GameRequest>,
-    mut docked_panels: MessageWriter<DockedPanels>,
+    asks: Asks,
 ) -> Result {
+    let Asks { mut lessons, mut answers, mut requests, mut docked_panels } = asks;
     let ctx = contexts.ctx_mut()?;
     let last = lesson.index + 1 >= catalogue.0.len();
     let shown = anchored(ctx, "lesson", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {

@@ -12,6 +12,7 @@ use crate::app::notice::Notice;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
 use crate::app::{GameRequest, GoTo, InProgress, PlayerRating, Screen, Settings, SettingsChange};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -43,18 +44,25 @@ enum Choice {
     Quit,
 }
 
+/// The messages the menu sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    commands: MessageWriter<'w, GameRequest>,
+    changes: MessageWriter<'w, SettingsChange>,
+    go: MessageWriter<'w, GoTo>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn menu(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
     rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
-    mut commands: MessageWriter<GameRequest>,
-    mut changes: MessageWriter<SettingsChange>,
-    mut go: MessageWriter<GoTo>,
-    mut exit: MessageWriter<AppExit>,
     mut continue_logged_at: Local<Option<egui::Pos2>>,
+    asks: Asks,
 ) -> Result {
+    let Asks { mut commands, mut changes, mut go, mut exit } = asks;
     let ctx = contexts.ctx_mut()?;
     let narrow = ctx.content_rect().width() < NARROW;
     let resume = in_progress.0.as_deref().map(continue_text);

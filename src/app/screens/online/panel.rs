@@ -10,6 +10,7 @@ use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
 use crate::app::{Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
 use crate::net::{Chair, SeatState, SeatWish};
 use crate::rules::{Level, PLAYER_COUNTS, Seat};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -32,21 +33,35 @@ enum Choice {
     Leave,
 }
 
+/// The games the panel shows: hosted, joined or found on the network.
+#[derive(SystemParam)]
+struct Games<'w> {
+    hosting: Option<Res<'w, Hosting>>,
+    door: Option<Res<'w, Door>>,
+    joined: Option<Res<'w, Joined>>,
+    lan: Option<Res<'w, LanGames>>,
+}
+
+/// The messages the panel sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    host: MessageWriter<'w, HostRequest>,
+    join: MessageWriter<'w, JoinRequest>,
+    notices: MessageWriter<'w, SetNotice>,
+    go: MessageWriter<'w, GoTo>,
+}
+
 fn online_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<OnlineForm>,
     settings: Res<Settings>,
-    hosting: Option<Res<Hosting>>,
-    door: Option<Res<Door>>,
-    joined: Option<Res<Joined>>,
-    lan: Option<Res<LanGames>>,
+    games: Games,
     notice_text: Res<Notice>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut host: MessageWriter<HostRequest>,
-    mut join: MessageWriter<JoinRequest>,
-    mut notices: MessageWriter<SetNotice>,
-    mut go: MessageWriter<GoTo>,
+    asks: Asks,
 ) -> Result {
+    let Games { hosting, door, joined, lan } = games;
+    let Asks { mut host, mut join, mut notices, mut go } = asks;
     let ctx = contexts.ctx_mut()?;
     let mut choice = None;
     let joined = joined.filter(|j| !j.state().is_over() || hosting.is_none());

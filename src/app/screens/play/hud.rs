@@ -13,6 +13,7 @@ use crate::app::{
     Stop, ToggleView, TurnActions, TurnRequest,
 };
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -49,23 +50,36 @@ enum Choice {
     View,
 }
 
+/// What the HUD shows: the game and the turn's state.
+#[derive(SystemParam)]
+struct Shown<'w, 's> {
+    session: Option<Res<'w, Session>>,
+    notice_text: Res<'w, Notice>,
+    actions: Res<'w, TurnActions>,
+    selection: Res<'w, Selection>,
+    view: Res<'w, BoardView>,
+    thinking: Query<'w, 's, (), With<ComputerThinking>>,
+    hosting: Option<Res<'w, Hosting>>,
+    joined: Option<Res<'w, Joined>>,
+}
+
+/// The messages the HUD's buttons send.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    hints: MessageWriter<'w, HintRequested>,
+    requests: MessageWriter<'w, TurnRequest>,
+    games: MessageWriter<'w, GameRequest>,
+    views: MessageWriter<'w, ToggleView>,
+}
+
 fn hud(
     mut contexts: EguiContexts,
-    session: Option<Res<Session>>,
-    notice_text: Res<Notice>,
-    actions: Res<TurnActions>,
-    selection: Res<Selection>,
-    view: Res<BoardView>,
-    thinking: Query<(), With<ComputerThinking>>,
-    mut hints: MessageWriter<HintRequested>,
-    mut requests: MessageWriter<TurnRequest>,
-    mut games: MessageWriter<GameRequest>,
-    mut views: MessageWriter<ToggleView>,
-    hosting: Option<Res<Hosting>>,
-    joined: Option<Res<Joined>>,
+    shown: Shown,
+    mut asks: Asks,
     mut docked_panels: MessageWriter<DockedPanels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let Shown { session, notice_text, actions, selection, view, thinking, hosting, joined } = shown;
     let Some(session) = session else { return Ok(()) };
     let shown = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
         ui.set_max_width(WIDTH);
@@ -85,22 +99,22 @@ fn hud(
     let choice = shown.and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Hint) => {
-            hints.write(HintRequested);
+            asks.hints.write(HintRequested);
         }
         Some(Choice::Undo) => {
-            requests.write(TurnRequest::Undo);
+            asks.requests.write(TurnRequest::Undo);
         }
         Some(Choice::ShowAgain) => {
-            requests.write(TurnRequest::ShowMovesAgain);
+            asks.requests.write(TurnRequest::ShowMovesAgain);
         }
         Some(Choice::Pause) => {
-            requests.write(TurnRequest::TogglePause);
+            asks.requests.write(TurnRequest::TogglePause);
         }
         Some(Choice::Leave) => {
-            games.write(GameRequest::Leave);
+            asks.games.write(GameRequest::Leave);
         }
         Some(Choice::View) => {
-            views.write(ToggleView);
+            asks.views.write(ToggleView);
         }
         None => {}
     }

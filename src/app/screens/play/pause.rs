@@ -9,6 +9,7 @@ use crate::app::screens::settings::SettingsChange;
 use crate::app::screens::settings::panel::edit_settings;
 use crate::app::ui::widgets::anchored;
 use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings, TurnRequest};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -46,18 +47,25 @@ enum Choice {
     Leave,
 }
 
+/// The messages the pause overlay sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    changes: MessageWriter<'w, SettingsChange>,
+    turn_requests: MessageWriter<'w, TurnRequest>,
+    requests: MessageWriter<'w, GameRequest>,
+}
+
 fn pause_overlay(
     mut contexts: EguiContexts,
     mut view: ResMut<PauseView>,
     settings: Res<Settings>,
-    mut changes: MessageWriter<SettingsChange>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
     lessons: Res<LessonCatalogue>,
     lesson: Option<Res<ActiveLesson>>,
-    mut turn_requests: MessageWriter<TurnRequest>,
-    mut requests: MessageWriter<GameRequest>,
+    asks: Asks,
 ) -> Result {
+    let Asks { mut changes, mut turn_requests, mut requests } = asks;
     let ctx = contexts.ctx_mut()?;
     dim(ctx);
     let height = ctx.content_rect().height() - MARGIN;

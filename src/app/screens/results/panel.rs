@@ -15,6 +15,7 @@ use crate::app::ui::widgets::{anchored, note, notice, swatch};
 use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session};
 use crate::rules::{Level, PlayerKind, Setup, Standing};
 use crate::saves::WINS_FOR_NEXT_LEVEL;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -32,6 +33,14 @@ enum Choice {
     Menu,
 }
 
+/// The messages the screen sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    commands: MessageWriter<'w, GameRequest>,
+    watch: MessageWriter<'w, WatchFile>,
+    go: MessageWriter<'w, GoTo>,
+}
+
 fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
@@ -39,11 +48,10 @@ fn results(
     last: Res<LastSaved>,
     rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
-    mut commands: MessageWriter<GameRequest>,
-    mut watch: MessageWriter<WatchFile>,
-    mut go: MessageWriter<GoTo>,
     mut offer_logged_at: Local<Option<egui::Pos2>>,
+    asks: Asks,
 ) -> Result {
+    let Asks { mut commands, mut watch, mut go } = asks;
     let ctx = contexts.ctx_mut()?;
     let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {

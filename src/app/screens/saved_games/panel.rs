@@ -14,6 +14,7 @@ use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen};
 use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome, Seat};
 use crate::saves::ReplaySummary;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
@@ -35,18 +36,25 @@ enum Choice {
     Back,
 }
 
+/// The messages the screen sends.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    requests: MessageWriter<'w, GameRequest>,
+    saved: MessageWriter<'w, SavedGameRequest>,
+    open: MessageWriter<'w, OpenReplay>,
+    watch: MessageWriter<'w, WatchFile>,
+    go: MessageWriter<'w, GoTo>,
+}
+
 fn saved_games_screen(
     mut contexts: EguiContexts,
     store: Res<GameStore>,
     list: Res<SavedList>,
     in_progress: Res<InProgress>,
     notice_text: Res<Notice>,
-    mut requests: MessageWriter<GameRequest>,
-    mut saved: MessageWriter<SavedGameRequest>,
-    mut open: MessageWriter<OpenReplay>,
-    mut watch: MessageWriter<WatchFile>,
-    mut go: MessageWriter<GoTo>,
+    asks: Asks,
 ) -> Result {
+    let Asks { mut requests, mut saved, mut open, mut watch, mut go } = asks;
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
     let unfinished = in_progress.0.as_deref();
