@@ -2,6 +2,7 @@
 //! of paragraphs, some of them keyed so a screen can show one on its own
 //! (the "?" button beside each rule option uses the option's name).
 
+use crate::rules::read_ron;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -60,10 +61,7 @@ pub struct Paragraph {
 impl Help {
     /// Parses the page from RON text.
     pub fn from_ron(text: &str) -> Result<Help, String> {
-        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        options
-            .from_str(text)
-            .map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))
+        read_ron(text).map_err(|e| e.to_string())
     }
 
     /// Reads the page from a file; errors name the file.

@@ -29,7 +29,7 @@ mod progress;
 pub use check::{Check, CheckKind, RuleChange, Verdict};
 pub use progress::Progress;
 
-use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route};
+use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route, read_ron};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -100,10 +100,7 @@ impl Lesson {
     /// Errors name `id`.
     pub fn from_ron(id: &str, text: &str) -> Result<Lesson, LessonError> {
         let error = |message: String| LessonError { file: id.to_string(), message };
-        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        let file: LessonFile = options
-            .from_str(text)
-            .map_err(|e| error(format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code)))?;
+        let file: LessonFile = read_ron(text).map_err(|e| error(e.to_string()))?;
         let game = game_from_text_setup(&file.setup, text).map_err(|e| error(e.to_string()))?;
         if file.check.is_empty() {
             return Err(error("the lesson has no check".into()));

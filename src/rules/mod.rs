@@ -50,7 +50,7 @@ pub use perft::perft;
 pub use refusal::IllegalMove;
 pub use replay::{Help, PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
-pub use ron_text::SerializeError;
+pub use ron_text::{RonError, SerializeError, read_ron};
 pub use route_check::hops_in_route;
 pub use seat::{Level, MAX_PLAYERS, PLAYER_COUNTS, PlayerKind, Seat, UnknownLevel, seat_points};
 pub use setup::{

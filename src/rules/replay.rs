@@ -9,7 +9,7 @@ use super::board::Hole;
 use super::game::{Game, Move};
 use super::notation::{NotationError, route_to_string};
 use super::refusal::IllegalMove;
-use super::ron_text::{SerializeError, to_pretty};
+use super::ron_text::{RonError, SerializeError, read_ron, to_pretty};
 use super::setup::{Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -92,12 +92,6 @@ struct VersionProbe {
     version: Option<u32>,
 }
 
-/// The RON options replays are read with: optional values may be written
-/// bare, as setup files allow.
-fn ron_options() -> ron::Options {
-    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-}
-
 impl Replay {
     /// An empty replay of a game about to begin from `setup`.
     pub fn new(setup: Setup, played: Option<String>) -> Replay {
@@ -106,12 +100,12 @@ impl Replay {
 
     /// Parses a replay from RON text without checking its turns.
     pub fn from_ron(text: &str) -> Result<Replay, ReplayError> {
-        if let Ok(VersionProbe { version: Some(version) }) = ron_options().from_str::<VersionProbe>(text)
+        if let Ok(VersionProbe { version: Some(version) }) = read_ron::<VersionProbe>(text)
             && version > REPLAY_VERSION
         {
             return Err(ReplayError::NewerVersion { version });
         }
-        let replay: Replay = ron_options().from_str(text).map_err(ReplayError::from_ron)?;
+        let replay: Replay = read_ron(text).map_err(ReplayError::from_ron)?;
         if replay.version == 0 {
             return Err(ReplayError::Syntax { line: 1, column: 1, message: "version 0: versions start at 1".into() });
         }
@@ -207,9 +201,9 @@ pub enum ReplayError {
 
 impl ReplayError {
     /// Classifies a RON parser error.
-    pub(crate) fn from_ron(error: ron::error::SpannedError) -> ReplayError {
-        let (line, column) = (error.span.start.line, error.span.start.col);
-        match error.code {
+    pub(crate) fn from_ron(error: RonError) -> ReplayError {
+        let RonError { line, column, error } = error;
+        match error {
             ron::Error::NoSuchStructField { found, .. } => ReplayError::UnknownField { line, column, field: found },
             code => ReplayError::Syntax { line, column, message: code.to_string() },
         }

@@ -6,7 +6,7 @@
 use super::board::{Hole, Point};
 use super::looks::{Colour, Looks, Mark};
 use super::notation::{Diagram, DiagramError};
-use super::ron_text::{SerializeError, to_pretty};
+use super::ron_text::{SerializeError, read_ron, to_pretty};
 use super::seat::{PlayerKind, Seat, seat_points};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -289,12 +289,7 @@ impl Setup {
     /// Parses a setup from RON text. Optional fields may be written bare, as
     /// docs/rules.md does (`name: "You"`), or as `Some(..)`.
     pub fn from_ron(text: &str) -> Result<Setup, SetupError> {
-        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        options.from_str(text).map_err(|e| SetupError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })
+        read_ron(text).map_err(|e| SetupError::Syntax { line: e.line, column: e.column, message: e.error.to_string() })
     }
 
     /// Writes the setup as pretty RON text.

@@ -6,7 +6,7 @@
 
 use super::{SaveError, write_atomically};
 use crate::ai::{GameReview, Level, Note, TurnReview, Verdict};
-use crate::rules::{CheckedReplay, Game, Hole, Move, PASS, Seat, SerializeError, parse_route, turn_text};
+use crate::rules::{CheckedReplay, Game, Hole, Move, PASS, Seat, SerializeError, parse_route, read_ron, turn_text};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -85,7 +85,7 @@ pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> 
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(error) => return Err(format!("{}: {error}", path.display())),
     };
-    let file: ReviewFile = ron::from_str(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+    let file: ReviewFile = read_ron(&text).map_err(|error| format!("{}: {error}", path.display()))?;
     if file.version != REVIEW_VERSION || file.level != level || file.turns.len() != replay.turns().len() {
         return Ok(None);
     }

@@ -13,7 +13,7 @@ use crate::app::notice::SetNotice;
 use crate::app::screens::menu::quick_game::QuickGame;
 use crate::app::session::Session;
 use crate::app::{Pause, Screen, TurnPhase};
-use crate::rules::{Level, Rules, SerializeError};
+use crate::rules::{Level, Rules, SerializeError, read_ron};
 use crate::saves::{SaveError, set_aside, write_atomically};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -206,7 +206,7 @@ pub(crate) fn open(path: &Path) -> (Settings, Option<String>) {
     };
     let parsed = std::str::from_utf8(&bytes)
         .map_err(|_| "not a text file (not UTF-8)".to_owned())
-        .and_then(|text| ron::from_str(text).map_err(|e| e.to_string()));
+        .and_then(|text| read_ron(text).map_err(|e| e.to_string()));
     match parsed {
         Ok(settings) => (settings, None),
         Err(why) => {
