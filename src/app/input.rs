@@ -28,7 +28,7 @@ use super::pointer::PointerOnBoard;
 use super::selection::{Intent, Selection};
 use super::turn::{ShowAnswer, Stop, TurnActions, TurnRequest};
 use super::view::{CameraInput, ToggleView};
-use super::{GameSet, Screen, Settings, SettingsChange};
+use super::{GameSet, Screen, Settings, SettingsChange, SettingsEdit};
 use crate::app::screens::learn::LessonRequest;
 use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
 use bevy::ecs::system::SystemParam;
@@ -105,8 +105,7 @@ fn hole_names_key(
     mut changes: MessageWriter<SettingsChange>,
 ) {
     if !taken.0 && keys.just_pressed(KeyCode::KeyN) {
-        let edited = Settings { hole_names: !settings.hole_names, ..settings.clone() };
-        changes.write(SettingsChange::Edited(Box::new(edited)));
+        changes.write(SettingsChange::Set(SettingsEdit::HoleNames(!settings.hole_names)));
     }
 }
 

@@ -65,7 +65,9 @@ pub use screens::replay::{
     OpenReplay, RaceChart, ReplayPlayback, ReplayRequest, ReplayReview, ToggleReview, WatchFile,
 };
 pub use screens::results::GameFigures;
-pub use screens::settings::{Assistance, Settings, SettingsChange, load as load_settings, save as save_settings};
+pub use screens::settings::{
+    Assistance, Settings, SettingsChange, SettingsEdit, load as load_settings, save as save_settings,
+};
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};

@@ -9,6 +9,7 @@
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
+use crate::app::screens::settings::send_edits;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
 use crate::app::{GameRequest, GoTo, InProgress, PlayerRating, Screen, Settings, SettingsChange};
@@ -93,7 +94,7 @@ fn menu(
     }
     if let Some((edited, start)) = quick {
         if let Some(edited) = edited {
-            changes.write(SettingsChange::Edited(Box::new(edited)));
+            send_edits(&settings, &edited, &mut changes);
         }
         if start {
             choice = Some(Choice::QuickGame);

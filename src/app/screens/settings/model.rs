@@ -59,7 +59,8 @@ impl Assistance {
 }
 
 /// The settings a player can change. Written only by `apply_changes`:
-/// the screens edit a copy and send it as a [`SettingsChange`].
+/// the screens edit a copy and send what they changed, field by field
+/// ([`Settings::edits_to`]), as [`SettingsChange`]s.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -126,13 +127,87 @@ impl Default for Settings {
     }
 }
 
+/// A new value for one of the settings a player edits. The window's place
+/// and the lessons done are not a form's to change and have none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsEdit {
+    /// [`Settings::default_rules`].
+    DefaultRules(Rules),
+    /// [`Settings::animation_speed`].
+    AnimationSpeed(f32),
+    /// [`Settings::assistance`].
+    Assistance(Option<Assistance>),
+    /// [`Settings::camera_follows_human`].
+    CameraFollowsHuman(bool),
+    /// [`Settings::sound`].
+    Sound(bool),
+    /// [`Settings::master_volume`].
+    MasterVolume(f32),
+    /// [`Settings::effects_volume`].
+    EffectsVolume(f32),
+    /// [`Settings::quick_game`].
+    QuickGame(QuickGame),
+    /// [`Settings::ui_scale`].
+    UiScale(f32),
+    /// [`Settings::hole_names`].
+    HoleNames(bool),
+}
+
+impl Settings {
+    /// The edits that turn these settings into `edited`, one per field that
+    /// differs (the window's place and the lessons done are left out).
+    pub fn edits_to(&self, edited: &Settings) -> Vec<SettingsEdit> {
+        let mut edits = Vec::new();
+        let mut differs = |same: bool, edit: SettingsEdit| {
+            if !same {
+                edits.push(edit);
+            }
+        };
+        differs(self.default_rules == edited.default_rules, SettingsEdit::DefaultRules(edited.default_rules.clone()));
+        differs(self.animation_speed == edited.animation_speed, SettingsEdit::AnimationSpeed(edited.animation_speed));
+        differs(self.assistance == edited.assistance, SettingsEdit::Assistance(edited.assistance));
+        differs(
+            self.camera_follows_human == edited.camera_follows_human,
+            SettingsEdit::CameraFollowsHuman(edited.camera_follows_human),
+        );
+        differs(self.sound == edited.sound, SettingsEdit::Sound(edited.sound));
+        differs(self.master_volume == edited.master_volume, SettingsEdit::MasterVolume(edited.master_volume));
+        differs(self.effects_volume == edited.effects_volume, SettingsEdit::EffectsVolume(edited.effects_volume));
+        differs(self.quick_game == edited.quick_game, SettingsEdit::QuickGame(edited.quick_game));
+        differs(self.ui_scale == edited.ui_scale, SettingsEdit::UiScale(edited.ui_scale));
+        differs(self.hole_names == edited.hole_names, SettingsEdit::HoleNames(edited.hole_names));
+        edits
+    }
+
+    /// Makes one edit.
+    fn apply(&mut self, edit: &SettingsEdit) {
+        match edit.clone() {
+            SettingsEdit::DefaultRules(rules) => self.default_rules = rules,
+            SettingsEdit::AnimationSpeed(speed) => self.animation_speed = speed,
+            SettingsEdit::Assistance(assistance) => self.assistance = assistance,
+            SettingsEdit::CameraFollowsHuman(follows) => self.camera_follows_human = follows,
+            SettingsEdit::Sound(sound) => self.sound = sound,
+            SettingsEdit::MasterVolume(volume) => self.master_volume = volume,
+            SettingsEdit::EffectsVolume(volume) => self.effects_volume = volume,
+            SettingsEdit::QuickGame(quick) => self.quick_game = quick,
+            SettingsEdit::UiScale(scale) => self.ui_scale = scale,
+            SettingsEdit::HoleNames(shown) => self.hole_names = shown,
+        }
+    }
+}
+
+/// Sends the edits that turn `settings` into `edited`, if any.
+pub(crate) fn send_edits(settings: &Settings, edited: &Settings, changes: &mut MessageWriter<SettingsChange>) {
+    changes.write_batch(settings.edits_to(edited).into_iter().map(SettingsChange::Set));
+}
+
 /// A change to the settings, for `apply_changes` to make.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum SettingsChange {
-    /// The settings as a form (the settings screen, the pause overlay, the
-    /// menu's quick game) edited them. The window's place and the lessons
-    /// done are not a form's to change: they are kept as they are.
-    Edited(Box<Settings>),
+    /// One setting a form (the settings screen, the pause overlay, the
+    /// menu's quick game) or a key changed. Each names its field, so that
+    /// two edits in one frame both land.
+    Set(SettingsEdit),
     /// The lesson of this id was completed.
     LessonCompleted(String),
     /// The window was moved or resized to here.
@@ -246,12 +321,10 @@ pub fn save(settings: &Settings, path: &Path) -> Result<(), SaveError> {
 fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMut<Settings>) {
     for change in changes.read() {
         match change {
-            SettingsChange::Edited(edited) => {
-                let edited =
-                    Settings { window: settings.window, progress: settings.progress.clone(), ..(**edited).clone() };
-                if *settings != edited {
-                    *settings = edited;
-                }
+            SettingsChange::Set(edit) => {
+                let mut edited = settings.clone();
+                edited.apply(edit);
+                settings.set_if_neq(edited);
             }
             SettingsChange::LessonCompleted(id) => {
                 if !settings.progress.is_complete(id) {
@@ -321,6 +394,27 @@ fn update_assistance(settings: Res<Settings>, session: Option<Res<Session>>, mut
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_form_sends_only_the_fields_it_changed() {
+        let settings = Settings::default();
+        let edited = Settings { sound: false, ui_scale: 1.5, window: None, ..settings.clone() };
+        assert_eq!(settings.edits_to(&edited), [SettingsEdit::Sound(false), SettingsEdit::UiScale(1.5)]);
+        assert!(settings.edits_to(&settings).is_empty());
+    }
+
+    #[test]
+    fn two_edits_in_one_frame_both_land() {
+        let mut app = App::new();
+        app.add_message::<SettingsChange>().init_resource::<Settings>().add_systems(Update, apply_changes);
+        let world = app.world_mut();
+        world.write_message(SettingsChange::Set(SettingsEdit::HoleNames(true)));
+        world.write_message(SettingsChange::Set(SettingsEdit::AnimationSpeed(2.0)));
+        app.update();
+        let settings = app.world().resource::<Settings>();
+        assert!(settings.hole_names);
+        assert_eq!(settings.animation_speed, 2.0);
+    }
 
     #[test]
     fn help_follows_the_levels_in_bands() {

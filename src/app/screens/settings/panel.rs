@@ -3,6 +3,7 @@
 //! The settings save themselves when they change, so the form only writes
 //! them back after a real edit.
 
+use super::send_edits;
 use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
@@ -60,7 +61,7 @@ pub(crate) fn edit_settings(
     help: &HelpPage,
 ) {
     if let Some(edited) = settings_form(ui, settings, in_force, height, help) {
-        changes.write(SettingsChange::Edited(Box::new(edited)));
+        send_edits(settings, &edited, changes);
     }
 }
 
