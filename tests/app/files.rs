@@ -69,8 +69,7 @@ fn a_dragged_slider_saves_once_it_settles() {
     // A drag changes the speed every frame for a second of frames.
     let speed = |frame: u16| 1.0 + f32::from(frame) / 100.0;
     for frame in 0..60u16 {
-        app.world_mut().resource_mut::<Settings>().animation_speed = speed(frame);
-        app.update();
+        edit_setting(&mut app, SettingsEdit::AnimationSpeed(speed(frame)));
         assert!(!path.exists(), "nothing is written while the slider moves");
     }
     run_until(&mut app, 20, |_| false);
@@ -102,7 +101,7 @@ fn broken_settings_and_game_in_progress_are_kept_aside_with_one_notice_each() {
     // A new game saves its turns into an empty slot and leaves the kept file be.
     app.world_mut().write_message(GameRequest::Start(setup("(players: [(kind: Human), (kind: Computer(Easy))])")));
     run_until(&mut app, 20, |app| screen(app) == Screen::Play);
-    app.world_mut().resource_mut::<Settings>().animation_speed = 3.0;
+    edit_setting(&mut app, SettingsEdit::AnimationSpeed(3.0));
     run_until(&mut app, 20, |_| false);
     assert_eq!(chinese_checkers::app::load_settings(&dir.join("settings.ron")).animation_speed, 3.0);
     assert_eq!(std::fs::read(&settings_bad).expect("kept"), b"", "the next save does not touch it");

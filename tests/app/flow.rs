@@ -1,15 +1,14 @@
 //! Whole games between computers through Menu, Setup, Play and Results.
 
 use super::*;
-use chinese_checkers::app::{ComputerThinking, GameRequest};
+use chinese_checkers::app::{ComputerThinking, GameRequest, GoTo};
 
 #[test]
 fn computers_play_a_whole_game_through_every_screen() {
     let mut app = headless_app("whole-game");
     assert_eq!(screen(&app), Screen::Menu);
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::NewGame);
-    app.update();
-    assert_eq!(screen(&app), Screen::NewGame);
+    app.world_mut().write_message(GoTo::screen(Screen::NewGame));
+    assert!(run_until(&mut app, 5, |app| screen(app) == Screen::NewGame));
     let two_computers = setup("(players: [(kind: Computer(Medium)), (kind: Computer(Medium))])");
     app.world_mut().write_message(GameRequest::Start(two_computers));
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play));

@@ -27,7 +27,9 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use chinese_checkers::app::{HoleSpot, LaunchOptions, Marble, Screen, Session, TurnPhase, logic_plugin};
+use chinese_checkers::app::{
+    HoleSpot, LaunchOptions, Marble, Screen, Session, SettingsChange, SettingsEdit, TurnPhase, logic_plugin,
+};
 use chinese_checkers::rules::{Hole, Setup};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -103,6 +105,13 @@ fn session(app: &App) -> &Session {
 /// Runs frames until `done` holds, at most `limit` frames; returns whether
 /// it held. Computer searches run on other threads, so a frame that waits
 /// for one yields briefly.
+/// Changes one setting the way the game's forms and keys do, through the
+/// settings' one writer, and runs a frame so that it is in force.
+fn edit_setting(app: &mut App, edit: SettingsEdit) {
+    app.world_mut().write_message(SettingsChange::Set(edit));
+    app.update();
+}
+
 fn run_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) -> bool {
     for _ in 0..limit {
         if done(app) {

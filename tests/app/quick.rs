@@ -6,7 +6,7 @@
 use super::replays::{persons_move_and_reply, store};
 use super::turns::set_speed;
 use super::*;
-use chinese_checkers::app::{FirstMover, GameRequest, InProgress, Levels, QuickGame, Settings};
+use chinese_checkers::app::{FirstMover, GameRequest, InProgress, Levels, QuickGame};
 use chinese_checkers::rules::{
     Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, Seat, TargetLock, UnusedPoints, Win,
     seat_looks,
@@ -15,11 +15,8 @@ use chinese_checkers::rules::{
 /// Chooses the quick game and default rules in the settings, as the menu's
 /// panel and the settings screen do, then presses Enter on the menu.
 fn start_quick_game(app: &mut App, quick: QuickGame, rules: Rules) {
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.quick_game = quick;
-        settings.default_rules = rules;
-    }
+    edit_setting(app, SettingsEdit::QuickGame(quick));
+    edit_setting(app, SettingsEdit::DefaultRules(rules));
     assert_eq!(screen(app), Screen::Menu);
     press(app, KeyCode::Enter);
     assert!(run_until(app, 20, |app| screen(app) == Screen::Play && phase(app).is_some()));
@@ -107,7 +104,7 @@ fn a_random_first_mover_is_drawn_again_for_each_game() {
 fn the_quick_game_is_remembered_across_runs() {
     let mut app = headless_app("quick-remembered");
     let quick = QuickGame { players: 3, seat: 2, levels: Levels::All(Level::HARD), ..QuickGame::default() };
-    app.world_mut().resource_mut::<Settings>().quick_game = quick;
+    edit_setting(&mut app, SettingsEdit::QuickGame(quick));
     app.world_mut().write_message(AppExit::Success);
     app.update();
     let path = app.world().resource::<LaunchOptions>().settings_path.clone().expect("a settings path");

@@ -38,7 +38,7 @@ pub(super) fn start(app: &mut App, game: Setup) {
 }
 
 pub(super) fn set_speed(app: &mut App, speed: f32) {
-    app.world_mut().resource_mut::<Settings>().animation_speed = speed;
+    edit_setting(app, SettingsEdit::AnimationSpeed(speed));
 }
 
 /// The move a Medium computer would play for the side to move: a sensible
@@ -243,7 +243,7 @@ fn keys_follow_the_rules_of_their_buttons() {
     // With undo and hints switched off (as against Expert), U and H do nothing.
     let mut app = headless_app("keys-no-help");
     let no_help = Assistance { highlight_moves: true, show_route: false, undo: false, hints: false };
-    app.world_mut().resource_mut::<Settings>().assistance = Some(no_help);
+    edit_setting(&mut app, SettingsEdit::Assistance(Some(no_help)));
     start(&mut app, two_people());
     let mv = a_good_move(&app);
     play_by_clicks(&mut app, mv);
