@@ -147,13 +147,13 @@ fn game_keys(
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
-        if actions.choose && selection.lifted.is_some() {
+        if actions.choose() && selection.lifted.is_some() {
             intents.write(Intent::Back);
-        } else if actions.stop == Stop::Pause {
+        } else if actions.stop() == Stop::Pause {
             requests.write(TurnRequest::TogglePause);
         }
     }
-    if actions.choose {
+    if actions.choose() {
         if keys.just_pressed(KeyCode::Tab) {
             let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
             intents.write(if shift { Intent::FocusPrevious } else { Intent::FocusNext });
@@ -162,7 +162,7 @@ fn game_keys(
             intents.write(Intent::Confirm);
         }
     }
-    if actions.skip && keys.just_pressed(KeyCode::Space) {
+    if actions.skip() && keys.just_pressed(KeyCode::Space) {
         skip.write(SkipAnimation);
     }
     if actions.can_undo() && keys.just_pressed(KeyCode::KeyU) {
@@ -174,7 +174,7 @@ fn game_keys(
     if actions.can_show_answer() && keys.just_pressed(KeyCode::KeyA) {
         answer.write(ShowAnswer);
     }
-    if actions.next_lesson && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    if actions.next_lesson() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         lesson.write(LessonRequest::Next);
     }
 }
@@ -227,13 +227,13 @@ fn route_pointer(
     for event in pointer.read() {
         match *event {
             PointerOnBoard::Click(_) if fingers.gesture => {}
-            PointerOnBoard::Click(_) if actions.skip => {
+            PointerOnBoard::Click(_) if actions.skip() => {
                 skip.write(SkipAnimation);
             }
-            PointerOnBoard::Click(Some(hole)) if actions.choose => {
+            PointerOnBoard::Click(Some(hole)) if actions.choose() => {
                 intents.write(Intent::Click(hole));
             }
-            PointerOnBoard::Click(None) if actions.choose => {
+            PointerOnBoard::Click(None) if actions.choose() => {
                 intents.write(Intent::ClickNothing);
             }
             PointerOnBoard::Over(hole) => {

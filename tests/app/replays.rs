@@ -179,7 +179,7 @@ fn moves_are_shown_again_and_the_persons_turn_goes_on() {
     start(&mut app, setup("(players: [(kind: Human), (kind: Computer(Easy))])"));
     persons_move_and_reply(&mut app);
     app.update();
-    assert_eq!(app.world().resource::<chinese_checkers::app::TurnActions>().recap, chinese_checkers::app::Offer::Now);
+    assert_eq!(app.world().resource::<chinese_checkers::app::TurnActions>().recap(), chinese_checkers::app::Offer::Now);
     let game = session(&app).game().clone();
     app.world_mut().write_message(TurnRequest::ShowMovesAgain);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Recap)));

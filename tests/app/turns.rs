@@ -116,7 +116,7 @@ fn a_skip_during_the_animation_lands_the_marble_at_once() {
     play_by_clicks(&mut app, mv);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
     app.update();
-    assert!(app.world().resource::<TurnActions>().skip);
+    assert!(app.world().resource::<TurnActions>().skip());
     press(&mut app, KeyCode::Space);
     assert!(until_persons_turn(&mut app, 3), "Space finished the move being shown");
 }
@@ -249,8 +249,8 @@ fn keys_follow_the_rules_of_their_buttons() {
     play_by_clicks(&mut app, mv);
     assert!(until_persons_turn(&mut app, 2_000));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::NotOffered);
-    assert_eq!(app.world().resource::<TurnActions>().hint, Offer::NotOffered);
+    assert_eq!(app.world().resource::<TurnActions>().undo(), Offer::NotOffered);
+    assert_eq!(app.world().resource::<TurnActions>().hint(), Offer::NotOffered);
     press(&mut app, KeyCode::KeyU);
     press(&mut app, KeyCode::KeyH);
     run_until(&mut app, 30, |_| false);
@@ -266,12 +266,12 @@ fn keys_follow_the_rules_of_their_buttons() {
     play_by_clicks(&mut app, mv);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::NotNow, "Undo is greyed out while a move is shown");
+    assert_eq!(app.world().resource::<TurnActions>().undo(), Offer::NotNow, "Undo is greyed out while a move is shown");
     press(&mut app, KeyCode::KeyU);
     assert_eq!(session(&app).record().len(), 1, "U did nothing while the move was shown");
     assert!(until_persons_turn(&mut app, 4_000));
     app.update();
-    assert_eq!(app.world().resource::<TurnActions>().undo, Offer::Now);
+    assert_eq!(app.world().resource::<TurnActions>().undo(), Offer::Now);
     press(&mut app, KeyCode::KeyU);
     assert!(run_until(&mut app, 10, |app| session(app).record().is_empty()), "U undid the person's move");
 }

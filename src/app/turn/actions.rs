@@ -9,30 +9,31 @@ use crate::app::session::Session;
 use crate::app::{Pause, TurnPhase};
 use bevy::prelude::*;
 
-/// What a person may do at this moment. Written only by [`update_actions`].
+/// What a person may do at this moment. Written only by [`update_actions`]:
+/// its fields are private, and others read them through its methods.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TurnActions {
     /// Hint: offered where the game's help allows it, to the person to move.
-    pub hint: Offer,
+    hint: Offer,
     /// Undo: offered where the game's help allows it and the game is not
     /// online; usable between moves while there is a move to take back.
-    pub undo: Offer,
+    undo: Offer,
     /// Show moves again: offered in a game with people; usable when there
     /// are moves since the person to move last moved.
-    pub recap: Offer,
+    recap: Offer,
     /// A person is to move and may choose marbles and destinations.
-    pub choose: bool,
+    choose: bool,
     /// A move is being shown and may be finished at once.
-    pub skip: bool,
+    skip: bool,
     /// How a person stops the game: pause it, or leave it online.
-    pub stop: Stop,
+    stop: Stop,
     /// Show the answer: offered in a lesson, to the learner at their turn.
-    pub answer: Offer,
+    answer: Offer,
     /// A lesson is on and may be skipped, started again or left now (no
     /// move is being shown).
-    pub change_lesson: bool,
+    change_lesson: bool,
     /// The lesson's task is done: Enter goes on to the next lesson.
-    pub next_lesson: bool,
+    next_lesson: bool,
 }
 
 /// Whether an action is part of this game, and if so whether it can be
@@ -77,6 +78,54 @@ pub enum Stop {
 }
 
 impl TurnActions {
+    /// Hint: offered where the game's help allows it, to the person to move.
+    pub fn hint(&self) -> Offer {
+        self.hint
+    }
+
+    /// Undo: offered where the game's help allows it and the game is not
+    /// online; usable between moves while there is a move to take back.
+    pub fn undo(&self) -> Offer {
+        self.undo
+    }
+
+    /// Show moves again: offered in a game with people; usable when there
+    /// are moves since the person to move last moved.
+    pub fn recap(&self) -> Offer {
+        self.recap
+    }
+
+    /// A person is to move and may choose marbles and destinations.
+    pub fn choose(&self) -> bool {
+        self.choose
+    }
+
+    /// A move is being shown and may be finished at once.
+    pub fn skip(&self) -> bool {
+        self.skip
+    }
+
+    /// How a person stops the game: pause it, or leave it online.
+    pub fn stop(&self) -> Stop {
+        self.stop
+    }
+
+    /// Show the answer: offered in a lesson, to the learner at their turn.
+    pub fn answer(&self) -> Offer {
+        self.answer
+    }
+
+    /// A lesson is on and may be skipped, started again or left now (no
+    /// move is being shown).
+    pub fn change_lesson(&self) -> bool {
+        self.change_lesson
+    }
+
+    /// The lesson's task is done: Enter goes on to the next lesson.
+    pub fn next_lesson(&self) -> bool {
+        self.next_lesson
+    }
+
     /// Whether a hint can be asked for now.
     pub fn can_hint(&self) -> bool {
         self.hint == Offer::Now

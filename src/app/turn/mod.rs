@@ -138,11 +138,11 @@ fn handle_turn_requests(
                     phase.set(TurnPhase::Deciding);
                 }
             }
-            TurnRequest::TogglePause if actions.stop == Stop::Pause => {
+            TurnRequest::TogglePause if actions.stop() == Stop::Pause => {
                 let paused = pause.as_ref().is_some_and(|p| *p.get() == Pause::Paused);
                 next_pause.set(if paused { Pause::Running } else { Pause::Paused });
             }
-            TurnRequest::Resume if actions.stop == Stop::Pause => next_pause.set(Pause::Running),
+            TurnRequest::Resume if actions.stop() == Stop::Pause => next_pause.set(Pause::Running),
             TurnRequest::ShowMovesAgain if actions.can_recap() => {
                 let Some(session) = session.as_ref() else { continue };
                 let moves = session.moves_since_last_move();

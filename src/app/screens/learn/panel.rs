@@ -135,13 +135,13 @@ fn buttons(ui: &mut egui::Ui, lesson: &ActiveLesson, actions: &TurnActions, last
     ui.horizontal(|ui| {
         let next = if last { "Back to the list" } else { "Next lesson" };
         if lesson.stage == LessonStage::Done {
-            button(ui, actions.change_lesson, next, "Enter", Choice::Lesson(LessonRequest::Next));
+            button(ui, actions.change_lesson(), next, "Enter", Choice::Lesson(LessonRequest::Next));
             let again = LessonRequest::Open(lesson.index);
-            button(ui, actions.change_lesson, "Try again", "", Choice::Lesson(again));
+            button(ui, actions.change_lesson(), "Try again", "", Choice::Lesson(again));
         } else {
             button(ui, actions.can_show_answer(), "Show the answer", "A", Choice::ShowAnswer);
             let skip = if last { "Skip" } else { "Skip to the next" };
-            button(ui, actions.change_lesson, skip, "", Choice::Lesson(LessonRequest::Next));
+            button(ui, actions.change_lesson(), skip, "", Choice::Lesson(LessonRequest::Next));
         }
         button(ui, true, "Lessons", "Back to the list", Choice::Leave);
     });

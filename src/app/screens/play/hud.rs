@@ -88,10 +88,10 @@ fn hud(
         players(ui, &session);
         online(ui, hosting.as_deref(), joined.as_deref());
         ui.separator();
-        last_move(ui, &session, actions.choose.then_some(&*selection));
+        last_move(ui, &session, actions.choose().then_some(&*selection));
         notice(ui, &notice_text);
         let choice = button_row(ui, &actions, *view);
-        keys_help(ui, if actions.stop == Stop::Leave { KEYS_ONLINE } else { KEYS });
+        keys_help(ui, if actions.stop() == Stop::Leave { KEYS_ONLINE } else { KEYS });
         choice
     });
     let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
@@ -233,17 +233,17 @@ fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>)
 fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal_wrapped(|ui| {
-        if actions.hint.is_offered()
+        if actions.hint().is_offered()
             && ui.add_enabled(actions.can_hint(), egui::Button::new("Hint")).on_hover_text("H").clicked()
         {
             choice = Some(Choice::Hint);
         }
-        if actions.undo.is_offered()
+        if actions.undo().is_offered()
             && ui.add_enabled(actions.can_undo(), egui::Button::new("Undo")).on_hover_text("U").clicked()
         {
             choice = Some(Choice::Undo);
         }
-        if actions.recap.is_offered()
+        if actions.recap().is_offered()
             && ui
                 .add_enabled(actions.can_recap(), egui::Button::new("Show moves again"))
                 .on_hover_text("The moves made since your last move, once more")
@@ -251,7 +251,7 @@ fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Opti
         {
             choice = Some(Choice::ShowAgain);
         }
-        match actions.stop {
+        match actions.stop() {
             // Online, nobody stops the game for the others: one leaves it.
             Stop::Leave if ui.button("Leave").on_hover_text("Leave the online game").clicked() => {
                 choice = Some(Choice::Leave);
