@@ -72,6 +72,10 @@ fn open_game(cli: Cli) -> ExitCode {
         },
         _ => Start::Menu,
     };
+    if !chinese_checkers::app::graphics_adapter_found() {
+        eprintln!("chinese-checkers: {}", chinese_checkers::app::NO_GRAPHICS_ADAPTER);
+        return ExitCode::FAILURE;
+    }
     match run(options, start) {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
