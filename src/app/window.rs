@@ -1,6 +1,8 @@
 //! The window: F11 switches between a window and borderless fullscreen, and
 //! the window's size and place are kept in the settings, so the game opens
-//! where it was left.
+//! where it was left. A window larger than its screen (the first one on a
+//! small screen, or a saved size after a change of monitor) shrinks to the
+//! screen less a margin once the screen is known.
 //!
 //! The place is read from the window system twice a second rather than
 //! taken from move events: under some window managers a window that is
@@ -9,13 +11,24 @@
 use crate::app::screens::settings::{Settings, SettingsChange, WindowPlacement};
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
+use bevy::window::{Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, WindowMode, WindowResized};
 
 /// Seconds between two readings of the window's place.
 const PLACE_POLL_SECONDS: f32 = 0.5;
 
+/// Room left on each side of a window that would not fit its screen, in
+/// logical pixels.
+const SCREEN_MARGIN: f32 = 40.0;
+
+/// The smallest window the game shrinks to, in logical pixels.
+const SMALLEST: Vec2 = Vec2::new(640.0, 480.0);
+
+/// The name window managers and task bars group the game's windows by
+/// (X11's `WM_CLASS`, Wayland's application id), as its desktop entry.
+pub const APPLICATION_ID: &str = "chinese-checkers";
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (toggle_fullscreen, remember_placement));
+    app.add_systems(Update, (toggle_fullscreen, remember_placement, fit_to_screen));
 }
 
 /// The primary window as the settings last left it.
@@ -23,12 +36,50 @@ pub(super) fn primary_window(settings: &Settings) -> Window {
     let placement = settings.window.unwrap_or_default();
     Window {
         title: "Chinese checkers".into(),
+        name: Some(APPLICATION_ID.into()),
         resolution: (placement.width, placement.height).into(),
         position: match placement.position {
             Some((x, y)) => WindowPosition::At(IVec2::new(x, y)),
             None => WindowPosition::Automatic,
         },
         ..default()
+    }
+}
+
+/// A window of `wanted` size on a screen of `screen` size (both logical): as
+/// wanted where it fits the screen, else the screen less a margin on each
+/// side (a window the size of the screen is left as it is: it was made so).
+fn fitted(wanted: Vec2, screen: Vec2) -> Vec2 {
+    if wanted.x <= screen.x && wanted.y <= screen.y {
+        return wanted;
+    }
+    wanted.min((screen - Vec2::splat(2.0 * SCREEN_MARGIN)).max(SMALLEST))
+}
+
+/// Once the screens are known, shrinks the window to fit the primary one
+/// (or the first, where none is marked primary); once only.
+fn fit_to_screen(
+    monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    let Some((monitor, _)) = monitors.iter().max_by_key(|(_, primary)| *primary) else { return };
+    *done = true;
+    let scale = monitor.scale_factor as f32;
+    let screen = Vec2::new(monitor.physical_width as f32, monitor.physical_height as f32) / scale.max(0.1);
+    for mut window in &mut windows {
+        let wanted = Vec2::new(window.width(), window.height());
+        let size = fitted(wanted, screen);
+        if size != wanted {
+            info!(
+                "the window ({:.0}×{:.0}) is larger than the screen: {:.0}×{:.0}",
+                wanted.x, wanted.y, size.x, size.y
+            );
+            window.resolution.set(size.x, size.y);
+        }
     }
 }
 
@@ -76,5 +127,19 @@ fn remember_placement(
     };
     if settings.window != Some(placement) {
         changes.write(SettingsChange::WindowPlaced(placement));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_larger_than_its_screen_shrinks_to_the_screen_less_a_margin() {
+        assert_eq!(fitted(Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)), Vec2::new(1280.0, 720.0));
+        assert_eq!(fitted(Vec2::new(1280.0, 720.0), Vec2::new(1024.0, 768.0)), Vec2::new(944.0, 688.0));
+        assert_eq!(fitted(Vec2::new(1280.0, 720.0), Vec2::new(1280.0, 720.0)), Vec2::new(1280.0, 720.0));
+        assert_eq!(fitted(Vec2::new(1280.0, 900.0), Vec2::new(1920.0, 800.0)), Vec2::new(1280.0, 720.0));
+        assert_eq!(fitted(Vec2::new(1280.0, 720.0), Vec2::new(320.0, 240.0)), SMALLEST);
     }
 }
