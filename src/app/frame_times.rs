@@ -3,10 +3,9 @@
 //! search never holds up a frame.
 
 use super::lifecycle::GameRequest;
-use super::{LaunchOptions, TurnPhase, logic_plugin};
+use super::{LaunchOptions, TurnPhase, headless_app};
 use crate::rules::Setup;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use std::time::{Duration, Instant};
 
 /// Frame update times of a measured run.
@@ -27,12 +26,9 @@ pub struct FrameTimes {
 /// Runs `frames` frames of a game between two Expert computers, real time,
 /// and times each update.
 pub fn measure(frames: usize) -> FrameTimes {
-    let mut app = App::new();
     let settings = std::env::temp_dir().join(format!("chinese-checkers-frame-times-{}.ron", std::process::id()));
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(LaunchOptions { settings_path: Some(settings.clone()), ..LaunchOptions::default() })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins(logic_plugin);
+    let options = LaunchOptions { settings_path: Some(settings.clone()), ..LaunchOptions::default() };
+    let mut app = headless_app(MinimalPlugins, options, |_| {});
     app.update();
     let experts =
         Setup::new(vec![

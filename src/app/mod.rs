@@ -211,6 +211,19 @@ impl Default for LaunchOptions {
     }
 }
 
+/// An app that runs the game's logic ([`logic_plugin`]) without a window:
+/// the headless server and client, the frame-time measure and the tests.
+/// `runner` are the plugins that drive it (`MinimalPlugins`, set as the
+/// caller needs), `options` its launch options, and `more` adds what the
+/// caller needs before the logic plugins (a settings resource, a clock).
+pub fn headless_app<M>(runner: impl bevy::app::Plugins<M>, options: LaunchOptions, more: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((runner, bevy::state::app::StatesPlugin)).insert_resource(options);
+    more(&mut app);
+    app.init_resource::<ButtonInput<KeyCode>>().add_plugins(logic_plugin);
+    app
+}
+
 /// Everything that decides the game's course, without window or rendering:
 /// states, the rules resource and turn flow, computer players, selection,
 /// animation timing, settings and setups. Headless tests run exactly this.

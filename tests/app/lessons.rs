@@ -14,16 +14,14 @@ use std::path::Path;
 
 /// The logic plugins with settings in `dir` and the lessons of `lessons`.
 fn lesson_app(dir: &Path, lessons: &Path) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(LaunchOptions {
-            settings_path: Some(dir.join("settings.ron")),
-            lessons_dir: lessons.to_path_buf(),
-            ..LaunchOptions::default()
-        })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins(logic_plugin);
+    let options = LaunchOptions {
+        settings_path: Some(dir.join("settings.ron")),
+        lessons_dir: lessons.to_path_buf(),
+        ..LaunchOptions::default()
+    };
+    let mut app = game_app(MinimalPlugins, options, |app| {
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    });
     app.update();
     app
 }

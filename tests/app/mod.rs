@@ -25,10 +25,9 @@ use bevy::picking::backend::HitData;
 use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use chinese_checkers::app::{
-    HoleSpot, LaunchOptions, Marble, Screen, Session, SettingsChange, SettingsEdit, TurnPhase, logic_plugin,
+    HoleSpot, LaunchOptions, Marble, Screen, Session, SettingsChange, SettingsEdit, TurnPhase, headless_app as game_app,
 };
 use chinese_checkers::rules::{Hole, Setup};
 use std::path::PathBuf;
@@ -66,19 +65,17 @@ fn headless_app_seeded(dir: &std::path::Path, seed: Option<u64>) -> App {
 /// [`headless_app_seeded`] with more plugins, added by `more` before the
 /// logic plugins.
 fn headless_app_with(dir: &std::path::Path, seed: Option<u64>, more: impl FnOnce(&mut App)) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    more(&mut app);
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(LaunchOptions {
-            settings_path: Some(dir.join("settings.ron")),
-            data_dir: Some(dir.join("replays")),
-            setups_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups"),
-            seed,
-            ..LaunchOptions::default()
-        })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins(logic_plugin);
+    let options = LaunchOptions {
+        settings_path: Some(dir.join("settings.ron")),
+        data_dir: Some(dir.join("replays")),
+        setups_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups"),
+        seed,
+        ..LaunchOptions::default()
+    };
+    let mut app = game_app(MinimalPlugins, options, |app| {
+        more(app);
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    });
     // As `App::run` does: plugins finish their setup once all are added.
     app.finish();
     app.cleanup();

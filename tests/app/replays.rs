@@ -194,16 +194,14 @@ fn an_unusable_data_directory_turns_saving_off_and_the_game_plays_on() {
     let dir = scratch("no-data-dir");
     let blocker = dir.join("not-a-folder");
     std::fs::write(&blocker, "a file where the folder should be").expect("write");
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(LaunchOptions {
-            settings_path: Some(dir.join("settings.ron")),
-            data_dir: Some(blocker.join("replays")),
-            ..LaunchOptions::default()
-        })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins(logic_plugin);
+    let options = LaunchOptions {
+        settings_path: Some(dir.join("settings.ron")),
+        data_dir: Some(blocker.join("replays")),
+        ..LaunchOptions::default()
+    };
+    let mut app = game_app(MinimalPlugins, options, |app| {
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    });
     app.update();
     let error = app.world().resource::<GameStore>().0.clone().expect_err("no store");
     assert!(error.contains("not-a-folder"), "the error names the folder: {error}");

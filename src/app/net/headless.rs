@@ -9,13 +9,12 @@ use super::host::{HostRequest, Hosting, HostingOptions};
 use crate::app::screens::settings::Settings;
 use crate::app::session::Session;
 use crate::app::turn::GameOver;
-use crate::app::{LaunchOptions, logic_plugin};
+use crate::app::{LaunchOptions, headless_app};
 use crate::net::{JoinCode, SeatWish};
 use crate::rules::{Level, PlayerKind, Seat, Setup};
 use bevy::app::ScheduleRunnerPlugin;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -64,15 +63,13 @@ pub struct JoinOptions {
 }
 
 /// The game's logic without a window, saving where told.
-fn headless_app(replays: Option<PathBuf>) -> App {
-    let mut app = App::new();
+fn network_app(replays: Option<PathBuf>) -> App {
     let runner = ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / FRAMES_PER_SECOND));
-    app.add_plugins((MinimalPlugins.set(runner), StatesPlugin, LogPlugin::default()))
-        .insert_resource(LaunchOptions { data_dir: replays, ..LaunchOptions::default() })
-        .insert_resource(Settings { animation_speed: HEADLESS_ANIMATION_SPEED, ..Settings::default() })
-        .init_resource::<ButtonInput<KeyCode>>()
-        .add_plugins(logic_plugin)
-        .add_systems(Update, log_results);
+    let options = LaunchOptions { data_dir: replays, ..LaunchOptions::default() };
+    let mut app = headless_app((MinimalPlugins.set(runner), LogPlugin::default()), options, |app| {
+        app.insert_resource(Settings { animation_speed: HEADLESS_ANIMATION_SPEED, ..Settings::default() });
+    });
+    app.add_systems(Update, log_results);
     app
 }
 
@@ -108,7 +105,7 @@ pub fn serve(options: ServeOptions) -> AppExit {
         auto_start: true,
         games: Some(options.games),
     };
-    let mut app = headless_app(options.replays);
+    let mut app = network_app(options.replays);
     app.world_mut().write_message(HostRequest::Open(Box::new(hosting)));
     app.add_systems(Last, exit_when_closed);
     app.run()
@@ -139,7 +136,7 @@ fn exit_when_closed(
 
 /// Runs a bot client until the host closes the game.
 pub fn join(options: JoinOptions) -> AppExit {
-    let mut app = headless_app(options.replays);
+    let mut app = network_app(options.replays);
     app.world_mut().write_message(JoinRequest::Dial {
         address: options.address,
         code: options.code,
