@@ -2,9 +2,30 @@
 //! of paragraphs, some of them keyed so a screen can show one on its own
 //! (the "?" button beside each rule option uses the option's name).
 
-use crate::rules::read_ron;
+use crate::rules::{FileError, RonError, read_ron};
 use serde::Deserialize;
+use std::fmt;
 use std::path::Path;
+
+/// Why the how-to-play page could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HelpError {
+    /// The file could not be read (the system's reason).
+    Unreadable(String),
+    /// The text is not a help page: where, and why.
+    Syntax(RonError),
+}
+
+impl fmt::Display for HelpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HelpError::Unreadable(why) => f.write_str(why),
+            HelpError::Syntax(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for HelpError {}
 
 /// The keys of the paragraphs that explain each rule option, named as in
 /// setup files.
@@ -60,14 +81,23 @@ pub struct Paragraph {
 
 impl Help {
     /// Parses the page from RON text.
-    pub fn from_ron(text: &str) -> Result<Help, String> {
-        read_ron(text).map_err(|e| e.to_string())
+    ///
+    /// # Errors
+    ///
+    /// Where and why the text is not a help page.
+    pub fn from_ron(text: &str) -> Result<Help, RonError> {
+        read_ron(text)
     }
 
-    /// Reads the page from a file; errors name the file.
-    pub fn load(path: &Path) -> Result<Help, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Help::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))
+    /// Reads the page from a file.
+    ///
+    /// # Errors
+    ///
+    /// The file, and why it could not be read or is not a help page.
+    pub fn load(path: &Path) -> Result<Help, FileError<HelpError>> {
+        let error = |error| FileError { path: path.display().to_string(), error };
+        let text = std::fs::read_to_string(path).map_err(|e| error(HelpError::Unreadable(e.to_string())))?;
+        Help::from_ron(&text).map_err(|e| error(HelpError::Syntax(e)))
     }
 
     /// The paragraph with this key, if there is one.

@@ -49,7 +49,9 @@ fn the_parking_paragraph_says_what_the_rule_forbids() {
 
 #[test]
 fn a_broken_page_names_its_line() {
-    assert!(Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err().starts_with("line 2"));
+    let error = Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err();
+    assert_eq!(error.line, 2);
+    assert!(error.to_string().starts_with("line 2"), "{error}");
 }
 
 #[test]

@@ -8,7 +8,8 @@ use crate::app::navigation::GoTo;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
 use crate::app::ui::widgets::{WARNING, note, page_with_back, scroll};
 use crate::app::{LessonCatalogue, Screen, assets_dir};
-use crate::help::Help;
+use crate::help::{Help, HelpError};
+use crate::rules::FileError;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -24,7 +25,7 @@ const POPUP_WIDTH: f32 = 360.0;
 /// The how-to-play page, or why it could not be read. Read once, when the
 /// plugin is built.
 #[derive(Resource, Debug, Clone)]
-pub(crate) struct HelpPage(pub Result<Help, String>);
+pub(crate) struct HelpPage(pub Result<Help, FileError<HelpError>>);
 
 pub(super) fn plugin(app: &mut App) {
     let page = Help::load(&assets_dir().join("help").join("how-to-play.ron"));
