@@ -10,7 +10,7 @@
 
 use crate::rules::{
     CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
-    ReplayCursor, Seat, Setup, route_to_string, seat_looks,
+    ReplayCursor, Seat, Setup, SetupError, route_to_string, seat_looks,
 };
 use crate::saves::utc_now;
 use bevy::prelude::*;
@@ -117,19 +117,49 @@ static GAMES: AtomicU64 = AtomicU64::new(1);
 /// so a view can tell any replaced position from the one it shows.
 static GENERATIONS: AtomicU64 = AtomicU64::new(1);
 
+/// A setup that does not make a game: its name, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAGame {
+    /// The setup's display name.
+    pub setup: String,
+    /// The first fault found in it.
+    pub error: SetupError,
+}
+
+impl NotAGame {
+    fn of(setup: &Setup, error: SetupError) -> NotAGame {
+        NotAGame { setup: display_name(setup).to_owned(), error }
+    }
+}
+
+impl std::fmt::Display for NotAGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.setup, self.error)
+    }
+}
+
+impl std::error::Error for NotAGame {}
+
 impl Session {
     /// Starts a new game of a setup; `first_drawn` says whether its first
-    /// mover was drawn at random. Fails, naming the setup, if the setup is
-    /// not a valid game.
-    pub fn new_game(setup: Setup, seed: u64, first_drawn: bool) -> Result<Session, String> {
-        let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
+    /// mover was drawn at random.
+    ///
+    /// # Errors
+    ///
+    /// The setup, named, if it is not a valid game.
+    pub fn new_game(setup: Setup, seed: u64, first_drawn: bool) -> Result<Session, NotAGame> {
+        let game = Game::from_setup(&setup).map_err(|e| NotAGame::of(&setup, e))?;
         let kind = if first_drawn { Kind::FirstDrawn } else { Kind::Game };
         Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), kind))
     }
 
     /// Starts a lesson's game of its setup.
-    pub fn lesson(setup: Setup, seed: u64) -> Result<Session, String> {
-        let game = Game::from_setup(&setup).map_err(|e| format!("{}: {e}", display_name(&setup)))?;
+    ///
+    /// # Errors
+    ///
+    /// The setup, named, if it is not a valid game.
+    pub fn lesson(setup: Setup, seed: u64) -> Result<Session, NotAGame> {
+        let game = Game::from_setup(&setup).map_err(|e| NotAGame::of(&setup, e))?;
         Ok(Session::at(setup, game, Vec::new(), seed, utc_now(), Kind::Lesson))
     }
 
