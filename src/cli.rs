@@ -10,7 +10,8 @@ mod review;
 
 pub use matches::MatchOptions;
 
-use crate::rules::{Game, Level, load_game, perft, route_to_string};
+use crate::content::load_setup;
+use crate::rules::{Game, Level, perft, route_to_string};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,7 +39,7 @@ pub struct Cli {
 pub enum Command {
     /// Opens the game straight into a game of this setup.
     Play {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
         /// Seed of the computers and of a drawn first mover, for tests and
         /// demos: the next game uses the seed after it. Without it every
@@ -61,20 +62,20 @@ pub enum Command {
     },
     /// Counts move sequences from a setup's position, one line `D COUNT` per depth.
     Perft {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
         /// Deepest depth to count.
         depth: u32,
     },
     /// Lists the legal moves of the side to move, each as its route.
     Moves {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
     },
     /// Prints the move a computer level would play for the side to move (its
     /// route as the last line, or `pass`).
     Bestmove {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
         /// A level from 1 to 10, or Easy (1), Medium (5), Hard (9) or Expert (10).
         #[arg(long, default_value = "Expert", value_parser = parse_level)]
@@ -86,7 +87,7 @@ pub enum Command {
     /// Plays the setup's computer seats against each other (humans played by
     /// Medium), rotating seats between games, and prints per-level figures.
     Match {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
         /// Games to play.
         #[arg(long)]
@@ -128,7 +129,7 @@ pub enum Command {
     /// its computers play here. Logs joins, moves and results, saves each
     /// replay, and exits once its games are over.
     Serve {
-        /// Setup file (RON).
+        /// Setup file (RON), or a built-in setup's file name (`03-you-vs-hard.ron`).
         setup: PathBuf,
         /// UDP port to listen on.
         #[arg(long, default_value_t = crate::net::protocol::DEFAULT_PORT)]
@@ -208,7 +209,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
             return Err(CliError("this build has no game (feature `game`)".into()));
         }
         Command::Perft { setup, depth } => {
-            let (_, mut game) = load_game(&setup)?;
+            let (_, mut game) = load_setup(&setup)?;
             for d in 1..=depth {
                 println!("{d} {}", perft(&mut game, d));
             }
@@ -221,7 +222,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Review { file, level, json } => review::review(&file, level, json)?,
         Command::Ccp => ccp::ccp()?,
         Command::Moves { setup } => {
-            let (_, game) = load_game(&setup)?;
+            let (_, game) = load_setup(&setup)?;
             for line in move_routes(&game) {
                 println!("{line}");
             }

@@ -1,31 +1,10 @@
-//! The how-to-play text as data (`assets/help/how-to-play.ron`): sections
+//! The how-to-play text as data (`assets/help/how-to-play.ron`, built into
+//! the program as [`HELP`](crate::content::HELP)): sections
 //! of paragraphs, some of them keyed so a screen can show one on its own
 //! (the "?" button beside each rule option uses the option's name).
 
-use crate::rules::{FileError, RonError, read_ron};
+use crate::rules::{RonError, read_ron};
 use serde::Deserialize;
-use std::fmt;
-use std::path::Path;
-
-/// Why the how-to-play page could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HelpError {
-    /// The file could not be read (the system's reason).
-    Unreadable(String),
-    /// The text is not a help page: where, and why.
-    Syntax(RonError),
-}
-
-impl fmt::Display for HelpError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HelpError::Unreadable(why) => f.write_str(why),
-            HelpError::Syntax(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl std::error::Error for HelpError {}
 
 /// The keys of the paragraphs that explain each rule option, named as in
 /// setup files.
@@ -89,15 +68,14 @@ impl Help {
         read_ron(text)
     }
 
-    /// Reads the page from a file.
+    /// The page built into the program.
     ///
     /// # Errors
     ///
-    /// The file, and why it could not be read or is not a help page.
-    pub fn load(path: &Path) -> Result<Help, FileError<HelpError>> {
-        let error = |error| FileError { path: path.display().to_string(), error };
-        let text = std::fs::read_to_string(path).map_err(|e| error(HelpError::Unreadable(e.to_string())))?;
-        Help::from_ron(&text).map_err(|e| error(HelpError::Syntax(e)))
+    /// Where and why the built-in text is not a help page (a test keeps it
+    /// one).
+    pub fn built_in() -> Result<Help, RonError> {
+        Help::from_ron(crate::content::HELP)
     }
 
     /// The paragraph with this key, if there is one.

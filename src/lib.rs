@@ -7,6 +7,8 @@
 //! - [`saves`]: saved games and the game in progress on disk, no engine.
 //! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
 //! - [`help`]: the how-to-play text, no engine.
+//! - [`content`]: the setups, lessons, help and font built into the
+//!   program, and the player's own setups and lessons beside them.
 //! - [`net`]: what crosses the network in a game played online, and the
 //!   host's checks, no engine.
 //! - `app` (feature `game`): the Bevy game.
@@ -15,6 +17,7 @@ pub mod ai;
 #[cfg(feature = "game")]
 pub mod app;
 pub mod cli;
+pub mod content;
 pub mod help;
 pub mod lessons;
 pub mod net;

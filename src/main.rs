@@ -62,11 +62,11 @@ fn open_game(cli: Cli) -> ExitCode {
         ..LaunchOptions::default()
     };
     let start = match &cli.command {
-        Some(Command::Play { setup, .. }) => match chinese_checkers::rules::load_game(setup) {
+        Some(Command::Play { setup, .. }) => match chinese_checkers::content::load_setup(setup) {
             Ok((setup, _)) => Start::Game(setup),
             Err(error) => return fail(error.into()),
         },
-        Some(Command::Lesson { number }) => match lesson_index(&options.lessons_dir, *number) {
+        Some(Command::Lesson { number }) => match lesson_index(options.own_lessons.as_deref(), *number) {
             Ok(index) => Start::Lesson(index),
             Err(error) => return fail(error),
         },
@@ -90,7 +90,7 @@ fn network(command: Command) -> ExitCode {
     use chinese_checkers::net::{JoinCode, SeatWish, parse_address};
     let exit = match command {
         Command::Serve { setup, port, code, games, replays, stand_in_after, public } => {
-            let setup = match chinese_checkers::rules::load_game(&setup) {
+            let setup = match chinese_checkers::content::load_setup(&setup) {
                 Ok((setup, _)) => setup,
                 Err(error) => return fail(error.into()),
             };
@@ -121,14 +121,14 @@ fn network(command: Command) -> ExitCode {
 /// The index in the lesson list of lesson `number` (from 1), once it is
 /// known to load.
 #[cfg(feature = "game")]
-fn lesson_index(dir: &std::path::Path, number: u32) -> Result<usize, chinese_checkers::cli::CliError> {
+fn lesson_index(own: Option<&std::path::Path>, number: u32) -> Result<usize, chinese_checkers::cli::CliError> {
     use chinese_checkers::cli::CliError;
-    let lessons = chinese_checkers::lessons::load_dir(dir);
+    let lessons = chinese_checkers::lessons::load_all(own);
     let index = usize::try_from(number).ok().and_then(|n| n.checked_sub(1)).unwrap_or(usize::MAX);
     match lessons.get(index) {
         Some(Ok(_)) => Ok(index),
         Some(Err(error)) => Err(CliError(format!("lesson {number}: {error}"))),
-        None => Err(CliError(format!("lesson {number}: there are {} lessons in {}", lessons.len(), dir.display()))),
+        None => Err(CliError(format!("lesson {number}: there are {} lessons", lessons.len()))),
     }
 }
 

@@ -182,10 +182,10 @@ pub struct LaunchOptions {
     pub frames: u32,
     /// Where settings are kept; `None` for the platform's config directory.
     pub settings_path: Option<PathBuf>,
-    /// Folder of setup files.
-    pub setups_dir: PathBuf,
-    /// Folder of lesson files.
-    pub lessons_dir: PathBuf,
+    /// The player's own setup files, listed after the built-in ones.
+    pub own_setups: Option<PathBuf>,
+    /// The player's own lesson files, listed after the built-in ones.
+    pub own_lessons: Option<PathBuf>,
     /// Where saved games are kept; `None` for the platform's data directory.
     pub data_dir: Option<PathBuf>,
     /// Open the replay screen on this replay at start.
@@ -202,8 +202,8 @@ impl Default for LaunchOptions {
             screenshot: None,
             frames: 90,
             settings_path: None,
-            setups_dir: assets_dir().join("setups"),
-            lessons_dir: assets_dir().join("lessons"),
+            own_setups: data_home().map(|dir| dir.join("setups")),
+            own_lessons: data_home().map(|dir| dir.join("lessons")),
             data_dir: None,
             replay: None,
             seed: None,
@@ -293,9 +293,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     let (settings, problem) = path.as_deref().map(screens::settings::open).unwrap_or_default();
     let mut app = App::new();
     app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin { primary_window: Some(window::primary_window(&settings)), ..default() })
-            .set(AssetPlugin { file_path: assets_dir().display().to_string(), ..default() }),
+        DefaultPlugins.set(WindowPlugin { primary_window: Some(window::primary_window(&settings)), ..default() }),
     )
     .add_plugins(MeshPickingPlugin)
     .insert_resource(options)
@@ -325,9 +323,9 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     app.run()
 }
 
-/// The game's `assets` folder: beside the executable's crate when run from a
-/// checkout, else the current directory's.
-pub fn assets_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
-    if manifest.is_dir() { manifest } else { PathBuf::from("assets") }
+/// The game's folder in the platform's data directory
+/// (`~/.local/share/chinese-checkers` on Linux): saved games, and the
+/// player's own setups and lessons. `None` where the platform has none.
+pub fn data_home() -> Option<PathBuf> {
+    dirs::data_dir().map(|dir| dir.join(window::APPLICATION_ID))
 }

@@ -90,9 +90,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::SavedGames), look_for_unfinished);
 }
 
-/// `replays` in the platform's data directory.
+/// `replays` in the game's data folder.
 fn default_dir() -> Option<PathBuf> {
-    dirs::data_dir().map(|dir| dir.join("chinese-checkers").join("replays"))
+    crate::app::data_home().map(|dir| dir.join("replays"))
 }
 
 /// What was saved last: the game (by its id), its generation and its number

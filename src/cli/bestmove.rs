@@ -2,14 +2,15 @@
 
 use super::CliError;
 use crate::ai::{Config, Level, Method, think};
-use crate::rules::{load_game, route_to_string};
+use crate::content::load_setup;
+use crate::rules::route_to_string;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 /// Prints how the move was found, then the move's route (or `pass`) as the
 /// last line.
 pub fn bestmove(setup: &Path, level: Level, seed: u64) -> Result<(), CliError> {
-    let (_, game) = load_game(setup)?;
+    let (_, game) = load_setup(setup)?;
     let report = think(&game, &Config::for_level(level), seed, &AtomicBool::new(false));
     let counted = if report.method == Method::Tree { "playouts" } else { "nodes" };
     println!(

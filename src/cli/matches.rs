@@ -3,7 +3,8 @@
 
 use super::CliError;
 use crate::ai::{Config, Level, think};
-use crate::rules::{Game, Move, PlayerKind, Seat, Setup, load_game};
+use crate::content::load_setup;
+use crate::rules::{Game, Move, PlayerKind, Seat, Setup};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
@@ -47,7 +48,7 @@ struct Record {
 /// Plays the match and prints the figures; with `record`, writes each
 /// game's replay there.
 pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> Result<(), CliError> {
-    let (setup, game) = load_game(path)?;
+    let (setup, game) = load_setup(path)?;
     if let Some(dir) = record {
         super::record::prepare(dir)?;
     }

@@ -29,6 +29,7 @@ mod progress;
 pub use check::{Check, CheckKind, RuleChange, Verdict};
 pub use progress::Progress;
 
+use crate::content::{LESSONS, with_own};
 use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route, read_ron};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -135,14 +136,6 @@ impl Lesson {
         }
     }
 
-    /// Reads a lesson file; its id is the file name without `.ron`.
-    pub fn load(path: &Path) -> Result<Lesson, LessonError> {
-        let id = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| LessonError { file: path.display().to_string(), message: e.to_string() })?;
-        Lesson::from_ron(&id, &text).map_err(|e| LessonError { file: path.display().to_string(), message: e.message })
-    }
-
     /// The game the lesson starts from.
     pub fn game(&self) -> Game {
         self.game.clone()
@@ -175,18 +168,15 @@ impl Lesson {
     }
 }
 
-/// Reads every `*.ron` file of a folder, sorted by file name. A file that
-/// cannot be used is an `Err` in its place, naming the file; the others
-/// still load. A folder that cannot be read gives one `Err` naming it.
-pub fn load_dir(dir: &Path) -> Vec<Result<Lesson, LessonError>> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) => return vec![Err(LessonError { file: dir.display().to_string(), message: e.to_string() })],
-    };
-    let mut paths: Vec<_> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    paths.sort();
-    paths.iter().map(|path| Lesson::load(path)).collect()
+/// The built-in lessons, then the player's own from the folder `own`
+/// (see [`with_own`]): each checked, or what is wrong with it.
+pub fn load_all(own: Option<&Path>) -> Vec<Result<Lesson, LessonError>> {
+    with_own(LESSONS, own)
+        .iter()
+        .map(|file| {
+            let error = |message: String| LessonError { file: file.label(), message };
+            let text = file.text.as_ref().map_err(|e| error(e.clone()))?;
+            Lesson::from_ron(file.stem(), text).map_err(|e| error(e.message))
+        })
+        .collect()
 }

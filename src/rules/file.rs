@@ -35,8 +35,14 @@ pub fn load_game(path: &Path) -> Result<(Setup, Game), FileError<SetupError>> {
     let file_error = |error| FileError { path: path.display().to_string(), error };
     let text = std::fs::read_to_string(path)
         .map_err(|e| file_error(SetupError::Read { kind: e.kind(), message: e.to_string() }))?;
-    let setup = Setup::from_ron(&text).map_err(file_error)?;
-    let game = game_from_text_setup(&setup, &text).map_err(file_error)?;
+    game_from_text(&text).map_err(file_error)
+}
+
+/// Reads a setup from its RON text and checks it into a game; diagram
+/// errors name the text's line.
+pub fn game_from_text(text: &str) -> Result<(Setup, Game), SetupError> {
+    let setup = Setup::from_ron(text)?;
+    let game = game_from_text_setup(&setup, text)?;
     Ok((setup, game))
 }
 

@@ -40,7 +40,7 @@ pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
-pub use file::{FileError, game_from_text_setup, load_game};
+pub use file::{FileError, game_from_text, game_from_text_setup, load_game};
 pub use game::{Game, Move, Undo};
 pub use looks::{Colour, Looks, Mark};
 pub use movegen::{MoveList, hop_landings};

@@ -6,27 +6,37 @@ use super::*;
 use chinese_checkers::app::{GameRequest, Notice, Settings, SetupCatalogue};
 
 #[test]
-fn a_broken_setup_file_is_listed_with_its_error() {
+fn own_setups_follow_the_built_in_ones_and_a_broken_one_is_listed_with_its_error() {
     let dir = scratch("catalogue");
     std::fs::write(dir.join("good.ron"), "(name: \"Good\", players: [(kind: Human), (kind: Computer(Easy))])")
         .expect("write");
     std::fs::write(dir.join("broken.ron"), "(players: [(kind: Human), (kind: Robot)])").expect("write");
-    let catalogue = SetupCatalogue::scan(&dir);
-    assert_eq!(catalogue.0.len(), 2);
-    let broken = catalogue.0.iter().find(|e| e.path.ends_with("broken.ron")).expect("listed");
-    let error = broken.setup.as_ref().expect_err("broken file fails");
-    assert!(error.contains("broken.ron") && error.contains("line 1"), "{error}");
-    let good = catalogue.0.iter().find(|e| e.path.ends_with("good.ron")).expect("listed");
-    assert_eq!(good.setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
+    let built_in = SetupCatalogue::scan(None).0.len();
+    let catalogue = SetupCatalogue::scan(Some(&dir));
+    assert_eq!(catalogue.0.len(), built_in + 2);
+    let names: Vec<&str> = catalogue.0[built_in..].iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["broken.ron", "good.ron"]);
+    let error = catalogue.0[built_in].setup.as_ref().expect_err("broken file fails");
+    assert!(error.contains(&dir.join("broken.ron").display().to_string()) && error.contains("line 1"), "{error}");
+    assert_eq!(catalogue.0[built_in + 1].setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
 }
 
 #[test]
-fn shipped_setups_all_load() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups");
-    let catalogue = SetupCatalogue::scan(&dir);
-    assert!(!catalogue.0.is_empty());
+fn an_own_setup_with_a_built_in_name_takes_its_place() {
+    let dir = scratch("catalogue-replace");
+    let first = SetupCatalogue::scan(None).0[0].name.clone();
+    std::fs::write(dir.join(&first), "(name: \"Mine\", players: [(kind: Human), (kind: Human)])").expect("write");
+    let catalogue = SetupCatalogue::scan(Some(&dir));
+    assert_eq!(catalogue.0.len(), SetupCatalogue::scan(None).0.len());
+    assert_eq!(catalogue.0[0].setup.as_ref().map(|s| s.name.as_str()), Ok("Mine"));
+}
+
+#[test]
+fn built_in_setups_all_load_without_the_source_tree() {
+    let catalogue = SetupCatalogue::scan(Some(&scratch("no-own-setups").join("missing")));
+    assert_eq!(catalogue.0.len(), 10);
     for entry in &catalogue.0 {
-        assert!(entry.setup.is_ok(), "{}: {:?}", entry.path.display(), entry.setup);
+        assert!(entry.setup.is_ok(), "{}: {:?}", entry.name, entry.setup);
     }
 }
 

@@ -12,11 +12,12 @@ use chinese_checkers::lessons::{Lesson, Verdict};
 use chinese_checkers::rules::Move;
 use std::path::Path;
 
-/// The logic plugins with settings in `dir` and the lessons of `lessons`.
-fn lesson_app(dir: &Path, lessons: &Path) -> App {
+/// The logic plugins with settings in `dir`, and the player's own lessons
+/// in its `lessons` folder.
+fn lesson_app(dir: &Path) -> App {
     let options = LaunchOptions {
         settings_path: Some(dir.join("settings.ron")),
-        lessons_dir: lessons.to_path_buf(),
+        own_lessons: Some(dir.join("lessons")),
         ..LaunchOptions::default()
     };
     let mut app = game_app(MinimalPlugins, options, |app| {
@@ -24,11 +25,6 @@ fn lesson_app(dir: &Path, lessons: &Path) -> App {
     });
     app.update();
     app
-}
-
-/// The game's own lessons folder.
-fn lessons_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/lessons")
 }
 
 fn lesson(app: &App) -> &ActiveLesson {
@@ -87,7 +83,7 @@ fn wrong_move(lesson: &Lesson) -> Move {
 #[test]
 fn every_lessons_answer_clicked_completes_it() {
     let dir = scratch("lessons-answers");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     let count = catalogue(&app).0.len();
     assert!(count >= 10, "the game's lessons load");
     for index in 0..count {
@@ -109,7 +105,7 @@ fn every_lessons_answer_clicked_completes_it() {
 #[test]
 fn a_lesson_by_keyboard_and_on_to_the_next() {
     let dir = scratch("lessons-keys");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     open(&mut app, 1);
     let answer = lesson(&app).lesson.answer_move();
     focus_and_enter(&mut app, answer.from);
@@ -124,7 +120,7 @@ fn a_lesson_by_keyboard_and_on_to_the_next() {
 #[test]
 fn a_wrong_move_is_shown_taken_back_and_explained() {
     let dir = scratch("lessons-wrong");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     for index in 0..catalogue(&app).0.len() {
         open(&mut app, index);
         let start = lesson(&app).lesson.game();
@@ -162,7 +158,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
 #[test]
 fn show_the_answer_plays_it_without_ticking() {
     let dir = scratch("lessons-answer");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     open(&mut app, 2);
     let answer = lesson(&app).lesson.answer().to_vec();
     press(&mut app, KeyCode::KeyA);
@@ -182,7 +178,7 @@ fn show_the_answer_plays_it_without_ticking() {
 #[test]
 fn skip_goes_to_the_next_lesson_and_leave_to_the_list() {
     let dir = scratch("lessons-skip");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     open(&mut app, 0);
     app.world_mut().write_message(LessonRequest::Next);
     assert!(run_until(&mut app, 10, |app| lesson(app).index == 1 && phase(app) == Some(TurnPhase::Human)));
@@ -203,7 +199,7 @@ fn skip_goes_to_the_next_lesson_and_leave_to_the_list() {
 #[test]
 fn progress_is_saved_and_read_back() {
     let dir = scratch("lessons-progress");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     open(&mut app, 0);
     let id = lesson(&app).lesson.id.clone();
     let answer = lesson(&app).lesson.answer_move();
@@ -212,7 +208,7 @@ fn progress_is_saved_and_read_back() {
     app.update();
     assert!(load_settings(&dir.join("settings.ron")).progress.is_complete(&id), "saved at once");
     drop(app);
-    let app = lesson_app(&dir, &lessons_dir());
+    let app = lesson_app(&dir);
     assert!(app.world().resource::<Settings>().progress.is_complete(&id), "read back at the next launch");
 }
 
@@ -221,17 +217,15 @@ fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     let dir = scratch("lessons-broken");
     let lessons = dir.join("lessons");
     std::fs::create_dir_all(&lessons).expect("lessons folder");
-    for name in ["01-step.ron", "02-hop.ron"] {
-        std::fs::copy(lessons_dir().join(name), lessons.join(name)).expect("copy a lesson");
-    }
     std::fs::write(lessons.join("015-broken.ron"), "(title: \"Half a lesson\",").expect("write a broken lesson");
-    let mut app = lesson_app(&dir, &lessons);
+    let mut app = lesson_app(&dir);
     let entries = &catalogue(&app).0;
-    assert_eq!(entries.len(), 3);
-    let error = entries[1].as_ref().expect_err("the broken file is listed with its error");
+    let broken = chinese_checkers::content::LESSONS.len();
+    assert_eq!(entries.len(), broken + 1, "the built-in lessons, then the player's own");
+    let error = entries[broken].as_ref().expect_err("the broken file is listed with its error");
     assert!(error.file.contains("015-broken.ron"), "{error}");
     // Opening it says why and starts nothing.
-    app.world_mut().write_message(LessonRequest::Open(1));
+    app.world_mut().write_message(LessonRequest::Open(broken));
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
@@ -252,7 +246,7 @@ fn ringed(app: &App) -> Vec<String> {
 #[test]
 fn the_board_rings_every_hole_the_lessons_text_names() {
     let dir = scratch("lessons-named-holes");
-    let mut app = lesson_app(&dir, &lessons_dir());
+    let mut app = lesson_app(&dir);
     let ladders = (0..catalogue(&app).0.len())
         .find(|&i| catalogue(&app).lesson(i).is_some_and(|l| l.title == "Ladders"))
         .expect("the ladders lesson");

@@ -68,7 +68,8 @@ fn headless_app_with(dir: &std::path::Path, seed: Option<u64>, more: impl FnOnce
     let options = LaunchOptions {
         settings_path: Some(dir.join("settings.ron")),
         data_dir: Some(dir.join("replays")),
-        setups_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/setups"),
+        own_setups: Some(dir.join("setups")),
+        own_lessons: Some(dir.join("lessons")),
         seed,
         ..LaunchOptions::default()
     };

@@ -2,11 +2,9 @@
 //! every section, and a paragraph for each rule option's "?" button.
 
 use chinese_checkers::help::{Help, OPTION_KEYS};
-use std::path::PathBuf;
 
 fn help() -> Help {
-    Help::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/help/how-to-play.ron"))
-        .unwrap_or_else(|e| panic!("{e}"))
+    Help::built_in().unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]

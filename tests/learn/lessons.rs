@@ -1,20 +1,21 @@
-//! The lessons of `assets/lessons`: every file loads, every answer does its
-//! task, other correct moves count too, wrong moves get the lesson's hint
-//! and illegal ones the rule that refuses them; a broken file is listed
-//! with its error while the rest still load.
+//! The lessons of `assets/lessons`, built into the program: every one
+//! loads, every answer does its task, other correct moves count too, wrong
+//! moves get the lesson's hint and illegal ones the rule that refuses them;
+//! the player's own lessons follow them, and a broken file is listed with
+//! its error while the rest still load.
 
-use chinese_checkers::lessons::{Check, CheckKind, Lesson, Progress, Verdict, load_dir};
+use chinese_checkers::lessons::{Check, CheckKind, Lesson, Progress, Verdict, load_all};
 use chinese_checkers::rules::{Move, Seat, route_to_string};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The shipped lessons folder.
 fn lessons_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/lessons")
 }
 
-/// Every shipped lesson; panics naming any broken file.
+/// Every built-in lesson; panics naming any broken one.
 fn lessons() -> Vec<Lesson> {
-    load_dir(&lessons_dir()).into_iter().map(|l| l.unwrap_or_else(|e| panic!("{e}"))).collect()
+    load_all(None).into_iter().map(|l| l.unwrap_or_else(|e| panic!("{e}"))).collect()
 }
 
 /// The lesson with this id.
@@ -240,24 +241,22 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn copy_lesson(id: &str, to: &Path) {
-    std::fs::copy(lessons_dir().join(format!("{id}.ron")), to.join(format!("{id}.ron"))).unwrap();
-}
-
 #[test]
-fn a_broken_file_is_listed_with_its_error_and_the_rest_still_load() {
+fn own_lessons_follow_the_built_in_ones_and_a_broken_file_is_listed_with_its_error() {
     let dir = temp_dir("broken-lesson");
-    copy_lesson("01-step", &dir);
-    copy_lesson("02-hop", &dir);
-    std::fs::write(dir.join("01b-broken.ron"), "(title: \"Half a lesson\",").unwrap();
+    let step = std::fs::read_to_string(lessons_dir().join("01-step.ron")).unwrap();
+    std::fs::write(dir.join("01-step.ron"), step.replace("title: \"", "title: \"My own ")).unwrap();
+    std::fs::write(dir.join("zz-broken.ron"), "(title: \"Half a lesson\",").unwrap();
     std::fs::write(dir.join("notes.txt"), "not a lesson").unwrap();
-    let loaded = load_dir(&dir);
-    assert_eq!(loaded.len(), 3);
-    assert_eq!(loaded[0].as_ref().map(|l| l.id.as_str()), Ok("01-step"));
-    let error = loaded[1].as_ref().expect_err("the broken file is an error");
-    assert!(error.to_string().contains("01b-broken.ron"), "{error}");
+    let loaded = load_all(Some(&dir));
+    let built_in = load_all(None).len();
+    assert_eq!(loaded.len(), built_in + 1, "the own 01-step takes the built-in one's place");
+    let own_step = loaded[0].as_ref().expect("the own 01-step loads");
+    assert!(own_step.title.starts_with("My own "), "{}", own_step.title);
+    assert!(loaded[1..built_in].iter().all(Result::is_ok));
+    let error = loaded[built_in].as_ref().expect_err("the broken file is an error");
+    assert!(error.to_string().contains(&dir.join("zz-broken.ron").display().to_string()), "{error}");
     assert!(error.message.contains("line 1"), "{error}");
-    assert_eq!(loaded[2].as_ref().map(|l| l.id.as_str()), Ok("02-hop"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -1,5 +1,5 @@
-//! The game's own look for every panel: its font (Inter, shipped in
-//! `assets/fonts/` with its licence), text sizes readable at 1280×720, and
+//! The game's own look for every panel: its font (Inter, built into the
+//! program from `assets/fonts/`, where its licence is), text sizes readable at 1280×720, and
 //! colours taken from the board, a dark walnut panel with cream text and
 //! amber for what is chosen. Panels are opaque, so nothing behind them
 //! shows through the letters. The interface size setting scales it all.
@@ -7,14 +7,11 @@
 //! Written once, when the egui context first exists; the zoom follows
 //! [`Settings::ui_scale`].
 
-use crate::app::{Settings, assets_dir};
+use crate::app::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::sync::Arc;
-
-/// The font's file, under the assets folder.
-const FONT_FILE: &str = "fonts/Inter-Regular.otf";
 
 /// Panels and windows: dark walnut, opaque.
 pub(crate) const PANEL: Color32 = Color32::from_rgb(34, 27, 22);
@@ -54,28 +51,22 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (dress_once, follow_ui_scale));
 }
 
-/// Sets the font and the style the first time the context exists. A
-/// missing or unreadable font file is named in the log, and egui's own font
-/// stays.
+/// Sets the font and the style the first time the context exists.
 fn dress_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let path = assets_dir().join(FONT_FILE);
-    match std::fs::read(&path) {
-        Ok(bytes) => ctx.set_fonts(fonts(bytes)),
-        Err(error) => warn!("{}: {error}; the interface keeps egui's own font", path.display()),
-    }
+    ctx.set_fonts(fonts(crate::content::FONT));
     ctx.all_styles_mut(style);
     *done = true;
     Ok(())
 }
 
 /// egui's fonts with `bytes` first for proportional text.
-fn fonts(bytes: Vec<u8>) -> egui::FontDefinitions {
+fn fonts(bytes: &'static [u8]) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert("inter".to_owned(), Arc::new(egui::FontData::from_owned(bytes)));
+    fonts.font_data.insert("inter".to_owned(), Arc::new(egui::FontData::from_static(bytes)));
     if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
         family.insert(0, "inter".to_owned());
     }

@@ -7,9 +7,9 @@
 use crate::app::navigation::GoTo;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
 use crate::app::ui::widgets::{WARNING, note, page_with_back, scroll};
-use crate::app::{LessonCatalogue, Screen, assets_dir};
-use crate::help::{Help, HelpError};
-use crate::rules::FileError;
+use crate::app::{LessonCatalogue, Screen};
+use crate::help::Help;
+use crate::rules::RonError;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,12 +25,12 @@ const POPUP_WIDTH: f32 = 360.0;
 /// The how-to-play page, or why it could not be read. Read once, when the
 /// plugin is built.
 #[derive(Resource, Debug, Clone)]
-pub(crate) struct HelpPage(pub Result<Help, FileError<HelpError>>);
+pub(crate) struct HelpPage(pub Result<Help, RonError>);
 
 pub(super) fn plugin(app: &mut App) {
-    let page = Help::load(&assets_dir().join("help").join("how-to-play.ron"));
+    let page = Help::built_in();
     if let Err(error) = &page {
-        warn!("{error}");
+        warn!("the how-to-play page: {error}");
     }
     app.insert_resource(HelpPage(page))
         .add_systems(EguiPrimaryContextPass, how_to_play_screen.run_if(in_state(Screen::HowToPlay)));

@@ -10,10 +10,11 @@ use crate::app::notice::SetNotice;
 use crate::app::screens::settings::SettingsChange;
 use crate::app::session::Session;
 use crate::app::{GameSet, LaunchOptions, Screen};
-use crate::lessons::{Lesson, LessonError, load_dir};
+use crate::content::{LESSONS, own_files_go_in};
+use crate::lessons::{Lesson, LessonError, load_all};
 use bevy::prelude::*;
 
-/// Every lesson file of the lessons folder, sorted by file name: the
+/// The built-in lessons, then the player's own sorted by file name: the
 /// lesson, or what is wrong with the file. Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LessonCatalogue(pub Vec<Result<Lesson, LessonError>>);
@@ -99,8 +100,8 @@ impl ActiveLesson {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let dir = app.world().get_resource::<LaunchOptions>().map(|o| o.lessons_dir.clone());
-    let catalogue = dir.map(|dir| scan(&dir)).unwrap_or_default();
+    let own = app.world().get_resource::<LaunchOptions>().and_then(|o| o.own_lessons.clone());
+    let catalogue = scan(own.as_deref());
     app.insert_resource(catalogue)
         .add_message::<LessonRequest>()
         .add_message::<LessonStarted>()
@@ -114,17 +115,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::SavedGames), end_lesson);
 }
 
-/// Reads the lessons folder, warning about each file that does not load.
-fn scan(dir: &std::path::Path) -> LessonCatalogue {
-    let entries = load_dir(dir);
+/// Reads the lessons, warning about each file that does not load.
+fn scan(own_folder: Option<&std::path::Path>) -> LessonCatalogue {
+    let entries = load_all(own_folder);
     for error in entries.iter().filter_map(|entry| entry.as_ref().err()) {
         warn!("{error}");
     }
+    info!("{} lessons listed, {} built in{}", entries.len(), LESSONS.len(), own_files_go_in(own_folder));
     LessonCatalogue(entries)
 }
 
 fn rescan(mut catalogue: ResMut<LessonCatalogue>, options: Res<LaunchOptions>) {
-    *catalogue = scan(&options.lessons_dir);
+    *catalogue = scan(options.own_lessons.as_deref());
 }
 
 /// Opens a lesson: its setup becomes the game in progress, on the board.

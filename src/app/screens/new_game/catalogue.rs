@@ -1,57 +1,57 @@
-//! The setups offered on the new-game screen: every `*.ron` file in the setups
-//! folder, each with its name and description, or the error that stopped
-//! it from loading (listed, never dropped silently).
+//! The setups offered on the new-game screen: the built-in ones, then the
+//! player's own from their setups folder, each with its name and
+//! description, or the error that stopped it from loading (listed, never
+//! dropped silently).
 
-use crate::rules::{Setup, load_game};
+use crate::content::{SETUPS, own_files_go_in, with_own};
+use crate::rules::{Setup, game_from_text};
 use bevy::prelude::*;
-use std::path::PathBuf;
+use std::path::Path;
 
 /// One setup file.
 #[derive(Debug, Clone)]
 pub struct SetupEntry {
-    /// The file.
-    pub path: PathBuf,
+    /// The file's name.
+    pub name: String,
     /// The setup, or what is wrong with the file.
     pub setup: Result<Setup, String>,
 }
 
-/// The setup files found, sorted by file name. Written only by this
-/// module, each time the new-game screen opens.
+/// The setup files found: the built-in ones, then the player's own sorted
+/// by file name. Written only by this module, each time the new-game
+/// screen opens.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct SetupCatalogue(pub Vec<SetupEntry>);
 
 impl SetupCatalogue {
-    /// Reads every `*.ron` file of a folder; a file that fails keeps its error.
-    pub fn scan(dir: &std::path::Path) -> SetupCatalogue {
-        let mut paths: Vec<PathBuf> = match std::fs::read_dir(dir) {
-            Ok(entries) => entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect(),
-            Err(error) => {
-                warn!("{}: {error}", dir.display());
-                Vec::new()
-            }
-        };
-        paths.sort();
-        let entries = paths
+    /// The built-in setups and the `*.ron` files of the player's folder
+    /// `own`; a file that fails keeps its error.
+    pub fn scan(own_folder: Option<&Path>) -> SetupCatalogue {
+        let entries = with_own(SETUPS, own_folder)
             .into_iter()
-            .map(|path| {
-                let setup = load_game(&path).map(|(setup, _)| setup).map_err(|e| e.to_string());
+            .map(|file| {
+                let setup = match &file.text {
+                    Ok(text) => {
+                        game_from_text(text).map(|(setup, _)| setup).map_err(|e| format!("{}: {e}", file.label()))
+                    }
+                    Err(error) => Err(format!("{}: {error}", file.label())),
+                };
                 if let Err(error) = &setup {
                     warn!("{error}");
                 }
-                SetupEntry { path, setup }
+                SetupEntry { name: file.name, setup }
             })
-            .collect();
+            .collect::<Vec<SetupEntry>>();
+        info!("{} setups listed, {} built in{}", entries.len(), SETUPS.len(), own_files_go_in(own_folder));
         SetupCatalogue(entries)
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SetupCatalogue>().add_systems(OnEnter(crate::app::Screen::NewGame), rescan);
+    let own = app.world().get_resource::<crate::app::LaunchOptions>().and_then(|o| o.own_setups.clone());
+    app.insert_resource(SetupCatalogue::scan(own.as_deref())).add_systems(OnEnter(crate::app::Screen::NewGame), rescan);
 }
 
 fn rescan(mut catalogue: ResMut<SetupCatalogue>, options: Res<crate::app::LaunchOptions>) {
-    *catalogue = SetupCatalogue::scan(&options.setups_dir);
+    *catalogue = SetupCatalogue::scan(options.own_setups.as_deref());
 }

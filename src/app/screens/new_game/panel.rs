@@ -178,8 +178,7 @@ fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Opt
 
 /// One setup file; returns its setup when its Start button is pressed.
 fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
-    let file =
-        entry.path.file_name().map_or_else(|| entry.path.display().to_string(), |f| f.to_string_lossy().into_owned());
+    let file = entry.name.clone();
     match &entry.setup {
         Ok(setup) => {
             let title = if setup.name.is_empty() { file } else { setup.name.clone() };
