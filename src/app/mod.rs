@@ -35,6 +35,7 @@ mod turn;
 mod ui;
 mod view;
 mod window;
+mod window_icon;
 
 use crate::rules::Setup;
 use bevy::prelude::*;
@@ -310,6 +311,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         screens::ui_plugin,
         capture::plugin,
         window::plugin,
+        window_icon::plugin,
     ));
     match start {
         Start::Menu => {}
