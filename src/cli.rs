@@ -3,6 +3,7 @@
 
 mod bestmove;
 mod ccp;
+mod generate;
 mod matches;
 mod record;
 mod replay;
@@ -18,7 +19,7 @@ use std::process::ExitCode;
 
 /// Chinese checkers on a 3D marble board.
 #[derive(Debug, Parser)]
-#[command(name = "chinese-checkers", version, about)]
+#[command(name = "chinese-checkers", version, about, long_about = LONG_ABOUT)]
 pub struct Cli {
     /// What to do; with none, the game opens at its menu.
     #[command(subcommand)]
@@ -33,6 +34,16 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub autoplay: bool,
 }
+
+/// What `--help` and the manual page say of the program as a whole.
+const LONG_ABOUT: &str = "Chinese checkers on a 3D marble board, for 2, 3, 4 or 6 players: against \
+computer opponents on ten rated levels, with several people at one screen, or with friends on \
+other machines. With no subcommand the game opens at its menu.
+
+Files (on Linux): settings in ~/.config/chinese-checkers/settings.ron; saved games in \
+~/.local/share/chinese-checkers/replays/; your own setups and lessons in \
+~/.local/share/chinese-checkers/setups/ and lessons/, listed after the built-in ones. \
+Setup and lesson files are RON, described in the game's docs/rules.md.";
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
@@ -185,6 +196,13 @@ pub enum Command {
         #[arg(long, value_name = "K")]
         turn: Option<u32>,
     },
+    /// Writes the manual pages and the bash, zsh and fish completion
+    /// scripts into DIR, for a package to install.
+    #[command(hide = true)]
+    Generate {
+        /// The folder to write into (made if missing).
+        dir: PathBuf,
+    },
 }
 
 /// An error for the user: printed as one line, exit code 2.
@@ -221,6 +239,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Replay { file, check: true, .. } => replay::check(&file)?,
         Command::Review { file, level, json } => review::review(&file, level, json)?,
         Command::Ccp => ccp::ccp()?,
+        Command::Generate { dir } => generate::generate(&dir)?,
         Command::Moves { setup } => {
             let (_, game) = load_setup(&setup)?;
             for line in move_routes(&game) {
