@@ -69,7 +69,7 @@ pub use screens::replay::{
 };
 pub use screens::results::GameFigures;
 pub use screens::settings::{
-    Assistance, Settings, SettingsChange, SettingsEdit, load as load_settings, save as save_settings,
+    Assistance, RenderScale, Settings, SettingsChange, SettingsEdit, load as load_settings, save as save_settings,
 };
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};

@@ -4,7 +4,8 @@
 //! more cheaply: no anti-aliasing, no shadow maps (each marble's contact
 //! shadow remains), the wooden star and the points' tints with their light
 //! baked in instead of lit pixel by pixel, round shapes of fewer facets,
-//! and the scene drawn at most 640x360 and scaled up to the window.
+//! and (at the render scale Auto) the scene drawn at most 640x360 and scaled
+//! up to the window.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -30,7 +31,7 @@ fn choose_tier(mut commands: Commands, adapter: Option<Res<RenderAdapterInfo>>) 
     let tier = if software { GraphicsTier::Software } else { GraphicsTier::Full };
     if software {
         info!(
-            "software renderer: no anti-aliasing or shadow maps, light baked into the board, the scene drawn at 640x360 at most and scaled up"
+            "software renderer: no anti-aliasing or shadow maps, light baked into the board, and, at the render scale Auto, the scene drawn at 640x360 at most and scaled up"
         );
     }
     commands.insert_resource(tier);

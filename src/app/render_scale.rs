@@ -1,20 +1,23 @@
-//! Fewer pixels for the 3D scene on a software renderer. Mesa's llvmpipe
-//! shades every pixel on the processor, and at 1280x720 the board's own
-//! pass took most of each frame. On that tier the camera's main pass draws
-//! the scene into at most [`PIXEL_BUDGET`] pixels (Bevy's
-//! [`MainPassResolutionOverride`]), in the top left corner of its usual
-//! image, and one pass of this module scales that up to the whole image,
-//! filtered, before the panels are drawn over it at full size.
+//! Fewer pixels for the 3D scene, as the player's render scale says
+//! ([`RenderScale`], in Settings). Mesa's llvmpipe shades every pixel on
+//! the processor, and at 1280x720 the board's own pass took most of each
+//! frame. Where the scale asks for fewer pixels, the camera's main pass
+//! draws the scene smaller (Bevy's [`MainPassResolutionOverride`]), in the
+//! top left corner of its usual image, and one pass of this module scales
+//! that up to the whole image, filtered, before the panels are drawn over
+//! it at full size. Auto draws at most [`PIXEL_BUDGET`] pixels on a
+//! software renderer and every pixel on a graphics card.
 //!
 //! Nothing else changes: the camera's viewport and projection, and so the
 //! pointer's picking, the hole names' places and the panels, all keep the
-//! window's own size. A graphics card draws every pixel.
+//! window's own size.
 //!
 //! Everything this module keeps lives in the render world and is written
-//! by [`extract_scaled_cameras`] alone, afresh every frame from the tier
-//! and each camera's viewport.
+//! by [`extract_scaled_cameras`] alone, afresh every frame from the tier,
+//! the setting and each camera's viewport, so a new choice shows at once.
 
 use super::quality::GraphicsTier;
+use crate::app::{RenderScale, Settings};
 use bevy::asset::embedded_asset;
 use bevy::camera::MainPassResolutionOverride;
 use bevy::core_pipeline::{Core3dSystems, FullscreenShader, schedule::Core3d};
@@ -35,8 +38,8 @@ use bevy::render::view::ViewTarget;
 use bevy::render::{Extract, ExtractSchedule, RenderApp, RenderStartup};
 use bevy::shader::Shader;
 
-/// The most pixels the scene is drawn at on a software renderer, those of
-/// a 640x360 window: a larger window draws the scene smaller, the same
+/// The most pixels Auto draws the scene at on a software renderer, those
+/// of a 640x360 window: a larger window draws the scene smaller, the same
 /// shape, and scales it up.
 const PIXEL_BUDGET: u32 = 640 * 360;
 
@@ -128,9 +131,9 @@ fn make_pipelines(
     });
 }
 
-/// Gives each 3D camera of a software renderer its smaller main pass, the
-/// region the scaling pass reads and that pass's pipeline, or takes them
-/// away. A camera is drawn whole while its pipeline is not ready (the
+/// Gives each 3D camera that the render scale makes smaller its smaller
+/// main pass, the region the scaling pass reads and that pass's pipeline,
+/// or takes them away. A camera is drawn whole while its pipeline is not ready (the
 /// first frames, while the shader loads) rather than left small in the
 /// corner, and also when it has a viewport of its own (the pass reads the
 /// image from its top left corner; the game's camera makes room for the
@@ -138,19 +141,21 @@ fn make_pipelines(
 fn extract_scaled_cameras(
     mut commands: Commands,
     tier: Extract<Option<Res<GraphicsTier>>>,
+    settings: Extract<Option<Res<Settings>>>,
     cameras: Extract<Query<(RenderEntity, &Camera), With<Camera3d>>>,
     formats: Res<CameraMainPassTextureFormats>,
     upscale: Option<ResMut<UpscalePipelines>>,
     cache: Res<PipelineCache>,
 ) {
-    // The tier never changes: a graphics card's cameras never get any of it.
-    let Some(mut upscale) = upscale.filter(|_| tier.as_deref() == Some(&GraphicsTier::Software)) else { return };
+    let Some(mut upscale) = upscale else { return };
+    let tier = tier.as_deref().copied().unwrap_or_default();
+    let scale = settings.as_deref().map_or(RenderScale::Auto, |settings| settings.render_scale);
     for (entity, camera) in &cameras {
         let Ok(mut view) = commands.get_entity(entity) else { continue };
         let scaled = Some(camera)
             .filter(|camera| camera.viewport.is_none())
             .and_then(Camera::physical_viewport_size)
-            .and_then(|full| Some((full, main_pass_size(full)?)))
+            .and_then(|full| Some((full, main_pass_size(full, scale, tier)?)))
             .and_then(|(full, size)| {
                 let pipeline = upscale.for_format(*formats.get(&entity)?, &cache);
                 cache.get_render_pipeline(pipeline)?;
@@ -167,15 +172,17 @@ fn extract_scaled_cameras(
     }
 }
 
-/// The main pass's size for a viewport of `full` pixels: the same shape
-/// within the budget, or `None` when the whole viewport fits it.
-fn main_pass_size(full: UVec2) -> Option<UVec2> {
-    let pixels = full.x as f32 * full.y as f32;
-    if pixels <= PIXEL_BUDGET as f32 {
-        return None;
-    }
-    let scale = (PIXEL_BUDGET as f32 / pixels).sqrt();
-    Some((full.as_vec2() * scale).floor().as_uvec2().max(UVec2::ONE))
+/// The main pass's size for a viewport of `full` pixels at the render
+/// scale `scale` on a renderer of tier `tier`: the same shape, smaller, or
+/// `None` for the whole viewport.
+fn main_pass_size(full: UVec2, scale: RenderScale, tier: GraphicsTier) -> Option<UVec2> {
+    let fraction = match (scale, tier) {
+        (RenderScale::Auto, GraphicsTier::Software) => (PIXEL_BUDGET as f32 / (full.x as f32 * full.y as f32)).sqrt(),
+        (RenderScale::Half, _) => 0.5,
+        (RenderScale::ThreeQuarters, _) => 0.75,
+        (RenderScale::Auto, GraphicsTier::Full) | (RenderScale::Full, _) => 1.0,
+    };
+    (fraction < 1.0).then(|| (full.as_vec2() * fraction).floor().as_uvec2().max(UVec2::ONE))
 }
 
 /// Scales the part of the image the main pass drew up to the whole image,
@@ -219,21 +226,43 @@ fn scale_up(
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_small_viewport_is_drawn_whole() {
-        assert_eq!(main_pass_size(UVec2::new(640, 360)), None);
-        assert_eq!(main_pass_size(UVec2::new(400, 300)), None);
+    /// Auto on a software renderer.
+    fn auto_software(full: UVec2) -> Option<UVec2> {
+        main_pass_size(full, RenderScale::Auto, GraphicsTier::Software)
     }
 
     #[test]
-    fn a_large_viewport_keeps_its_shape_within_the_budget() {
+    fn a_small_viewport_is_drawn_whole_by_auto() {
+        assert_eq!(auto_software(UVec2::new(640, 360)), None);
+        assert_eq!(auto_software(UVec2::new(400, 300)), None);
+    }
+
+    #[test]
+    fn auto_keeps_a_large_viewport_s_shape_within_the_budget() {
         for full in [UVec2::new(1280, 720), UVec2::new(1920, 1080), UVec2::new(1024, 768)] {
-            let size = main_pass_size(full).expect("over the budget");
+            let size = auto_software(full).expect("over the budget");
             assert!(size.x * size.y <= PIXEL_BUDGET);
             assert!(size.x * size.y > PIXEL_BUDGET * 9 / 10, "{size} uses the budget");
             assert!(size.x <= full.x && size.y <= full.y, "{size} fits in {full}");
             let (wanted, drawn) = (full.x as f32 / full.y as f32, size.x as f32 / size.y as f32);
             assert!((wanted - drawn).abs() < 0.01, "{size} keeps the shape of {full}");
+        }
+    }
+
+    #[test]
+    fn a_graphics_card_draws_every_pixel_unless_told_otherwise() {
+        let full = UVec2::new(1280, 720);
+        assert_eq!(main_pass_size(full, RenderScale::Auto, GraphicsTier::Full), None);
+        assert_eq!(main_pass_size(full, RenderScale::Half, GraphicsTier::Full), Some(UVec2::new(640, 360)));
+    }
+
+    #[test]
+    fn a_chosen_scale_holds_on_any_renderer() {
+        let full = UVec2::new(1280, 720);
+        for tier in [GraphicsTier::Software, GraphicsTier::Full] {
+            assert_eq!(main_pass_size(full, RenderScale::Half, tier), Some(UVec2::new(640, 360)));
+            assert_eq!(main_pass_size(full, RenderScale::ThreeQuarters, tier), Some(UVec2::new(960, 540)));
+            assert_eq!(main_pass_size(full, RenderScale::Full, tier), None);
         }
     }
 }

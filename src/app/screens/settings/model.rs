@@ -58,6 +58,39 @@ impl Assistance {
     }
 }
 
+/// How much of the window's resolution the board's scene is drawn at
+/// before it is scaled up to the window; the panels are always drawn
+/// whole. Fewer pixels draw faster where the processor draws them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RenderScale {
+    /// A software renderer's scene at most 640×360 pixels' worth, a
+    /// graphics card's whole.
+    #[default]
+    Auto,
+    /// Half the width and half the height.
+    Half,
+    /// Three quarters of the width and of the height.
+    ThreeQuarters,
+    /// Every pixel.
+    Full,
+}
+
+impl RenderScale {
+    /// Every choice, in the order offered.
+    pub const ALL: [RenderScale; 4] =
+        [RenderScale::Auto, RenderScale::Half, RenderScale::ThreeQuarters, RenderScale::Full];
+
+    /// The choice as Settings shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            RenderScale::Auto => "Auto",
+            RenderScale::Half => "50%",
+            RenderScale::ThreeQuarters => "75%",
+            RenderScale::Full => "100%",
+        }
+    }
+}
+
 /// The settings a player can change. Written only by `apply_changes`:
 /// the screens edit a copy and send what they changed, field by field
 /// ([`Settings::edits_to`]), as [`SettingsChange`]s.
@@ -84,6 +117,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Each hole's name written over it on the board (also the N key).
     pub hole_names: bool,
+    /// How much of the window's resolution the board is drawn at.
+    pub render_scale: RenderScale,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
@@ -121,6 +156,7 @@ impl Default for Settings {
             quick_game: QuickGame::default(),
             ui_scale: 1.0,
             hole_names: false,
+            render_scale: RenderScale::Auto,
             window: None,
             progress: crate::lessons::Progress::default(),
         }
@@ -151,6 +187,8 @@ pub enum SettingsEdit {
     UiScale(f32),
     /// [`Settings::hole_names`].
     HoleNames(bool),
+    /// [`Settings::render_scale`].
+    RenderScale(RenderScale),
 }
 
 impl Settings {
@@ -176,6 +214,7 @@ impl Settings {
         differs(self.quick_game == edited.quick_game, SettingsEdit::QuickGame(edited.quick_game));
         differs(self.ui_scale == edited.ui_scale, SettingsEdit::UiScale(edited.ui_scale));
         differs(self.hole_names == edited.hole_names, SettingsEdit::HoleNames(edited.hole_names));
+        differs(self.render_scale == edited.render_scale, SettingsEdit::RenderScale(edited.render_scale));
         edits
     }
 
@@ -192,6 +231,7 @@ impl Settings {
             SettingsEdit::QuickGame(quick) => self.quick_game = quick,
             SettingsEdit::UiScale(scale) => self.ui_scale = scale,
             SettingsEdit::HoleNames(shown) => self.hole_names = shown,
+            SettingsEdit::RenderScale(scale) => self.render_scale = scale,
         }
     }
 }
@@ -414,6 +454,15 @@ mod tests {
         let settings = app.world().resource::<Settings>();
         assert!(settings.hole_names);
         assert_eq!(settings.animation_speed, 2.0);
+    }
+
+    #[test]
+    fn the_render_scale_is_saved_and_an_older_file_keeps_auto() {
+        let settings = Settings { render_scale: RenderScale::ThreeQuarters, ..Settings::default() };
+        let text = ron::to_string(&settings).expect("settings write");
+        assert!(text.contains("render_scale:ThreeQuarters"), "{text}");
+        assert_eq!(read_ron::<Settings>(&text).map(|s| s.render_scale), Ok(RenderScale::ThreeQuarters));
+        assert_eq!(read_ron::<Settings>("(sound: false)").map(|s| s.render_scale), Ok(RenderScale::Auto));
     }
 
     #[test]

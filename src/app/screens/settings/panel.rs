@@ -8,7 +8,7 @@ use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{anchored, note};
-use crate::app::{Assistance, GoTo, Screen, Settings, SettingsChange};
+use crate::app::{Assistance, GoTo, RenderScale, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -107,10 +107,24 @@ fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
     );
     ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
     ui.checkbox(&mut settings.hole_names, "Show hole names on the board (N)");
+    render_scale(ui, &mut settings.render_scale);
     ui.checkbox(&mut settings.sound, "Sound");
     ui.add_enabled_ui(settings.sound, |ui| {
         ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("master volume"));
         ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("effects"));
+    });
+}
+
+/// The board's sharpness against its speed: Auto, 50%, 75% or 100%.
+fn render_scale(ui: &mut egui::Ui, chosen: &mut RenderScale) {
+    ui.horizontal(|ui| {
+        ui.label("Board drawn at").on_hover_text(
+            "Fewer pixels draw faster on a computer without a graphics card; the panels stay sharp. \
+             Auto: smaller without a graphics card, every pixel with one.",
+        );
+        for scale in RenderScale::ALL {
+            ui.selectable_value(chosen, scale, scale.label());
+        }
     });
 }
 
