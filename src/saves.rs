@@ -29,7 +29,7 @@ mod rating;
 mod record;
 mod reviews;
 
-pub use aside::set_aside;
+pub use aside::{keep_copy, set_aside};
 pub use atomic::{write_atomically, write_atomically_with};
 pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;

@@ -5,12 +5,13 @@
 //! synthesised at start-up (no sound files to go missing) and each answers
 //! a message that carries its fact. The volume is the master volume times
 //! the effects volume of the settings. Without a sound device the game plays
-//! on silently.
+//! on silently, and says so once at the start (when sound is on).
 
 use super::GameSet;
 use super::animation::MarbleLanded;
 use super::selection::ChoiceRefused;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
+use crate::app::notice::tell_at_start;
 use crate::app::screens::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
@@ -34,9 +35,28 @@ struct Sounds {
 const PITCH_RISE_PER_HOP: f64 = 0.08;
 
 pub(super) fn plugin(app: &mut App) {
+    // Asked before the audio plugin opens the device, so that the two
+    // never hold it at once.
+    let sound_on = app.world().get_resource::<Settings>().is_none_or(|settings| settings.sound);
+    let problem = sound_on
+        .then(sound_device_problem)
+        .flatten()
+        .map(|problem| format!("No sound: {problem}. The game plays on silently."));
     app.add_plugins(AudioPlugin)
-        .add_systems(Startup, make_sounds)
+        .add_systems(Startup, (make_sounds, tell_at_start(problem)))
         .add_systems(Update, (play_landings, play_facts).in_set(GameSet::React));
+}
+
+/// Why this machine cannot play sound, if it cannot: no output device, or
+/// one that will not say how it plays.
+fn sound_device_problem() -> Option<String> {
+    use cpal::traits::{DeviceTrait, HostTrait};
+    let Some(device) = cpal::default_host().default_output_device() else {
+        return Some("no sound device was found".to_owned());
+    };
+    let error = device.default_output_config().err()?;
+    info!("the sound device: {error}");
+    Some("the sound device is not available".to_owned())
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

@@ -299,7 +299,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
     .add_plugins(MeshPickingPlugin)
     .insert_resource(options)
     .insert_resource(settings)
-    .add_systems(Startup, screens::settings::report(problem))
+    .add_systems(Startup, notice::tell_at_start(problem))
     .add_plugins(logic_plugin)
     .add_plugins((
         quality::plugin,

@@ -16,6 +16,20 @@ impl Notice {
     }
 }
 
+/// A startup system that logs `problem` (something found wrong while the
+/// app was built: the settings file, the sound device, the saved games'
+/// folder) and tells the player once.
+pub(crate) fn tell_at_start(
+    mut problem: Option<String>,
+) -> impl FnMut(MessageWriter<SetNotice>) + Send + Sync + 'static {
+    move |mut notice: MessageWriter<SetNotice>| {
+        if let Some(problem) = problem.take() {
+            warn!("{problem}");
+            notice.write(SetNotice::add(problem));
+        }
+    }
+}
+
 /// A change to the notice line.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum SetNotice {

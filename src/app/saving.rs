@@ -10,7 +10,7 @@
 //! progress that does not load is kept aside as `in-progress.ron.bad`, and
 //! the player told once.
 
-use super::notice::SetNotice;
+use super::notice::{SetNotice, tell_at_start};
 use super::session::Session;
 use super::turn::GameOver;
 use super::{GameSet, LaunchOptions, Screen};
@@ -79,10 +79,9 @@ pub(super) fn plugin(app: &mut App) {
         Some(dir) => ReplayStore::open(&dir).map_err(|error| error.to_string()),
         None => Err("the platform has no data directory".to_owned()),
     };
-    if let Err(error) = &store {
-        warn!("saved games are off: {error}");
-    }
+    let off = store.as_ref().err().map(|error| format!("Saved games are off: {error}. The game plays on."));
     app.insert_resource(GameStore(store))
+        .add_systems(Startup, tell_at_start(off))
         .init_resource::<LastSaved>()
         .init_resource::<InProgress>()
         .add_systems(Update, (save_finished, save_progress).chain().in_set(GameSet::React))
@@ -100,12 +99,16 @@ fn default_dir() -> Option<PathBuf> {
 type SavedKey = (u64, u64, usize);
 
 /// Saves the game in progress whenever a turn was played or taken back.
+/// The slot is this game's only once an unfinished other game there has
+/// been moved to the list; until then nothing is written over it, and the
+/// move is tried again at the next turn.
 fn save_progress(
     session: Option<Res<Session>>,
     store: Res<GameStore>,
     screen: Res<State<Screen>>,
     mut notice: MessageWriter<SetNotice>,
     mut saved: Local<Option<SavedKey>>,
+    mut slot_owner: Local<Option<u64>>,
 ) {
     let Some(session) = session else { return };
     if *screen.get() != Screen::Play || session.game().is_over() {
@@ -115,35 +118,43 @@ fn save_progress(
     if saved.as_ref() == Some(&key) {
         return;
     }
-    let new_game = saved.as_ref().is_none_or(|(id, ..)| *id != session.id());
     *saved = Some(key);
     let Ok(store) = &store.0 else { return };
-    if new_game {
-        keep_unfinished(store, &session, &mut notice);
+    if *slot_owner != Some(session.id()) {
+        if !keep_unfinished(store, &session, &mut notice) {
+            return;
+        }
+        *slot_owner = Some(session.id());
     }
     if let Err(error) = store.save_in_progress(&session.to_replay()) {
-        warn!("cannot save the game: {error}");
-        notice.write(SetNotice::show(format!("Cannot save the game: {error}")));
+        tell_not_saved("Cannot save the game", &error, &mut notice);
     }
 }
 
 /// Before a new game takes the "in progress" slot, an unfinished other game
 /// there moves to the list of replays. (A continued game finds itself
 /// there: the same start and the same turns.) A damaged file there is kept
-/// aside, and the player told.
-fn keep_unfinished(store: &ReplayStore, session: &Session, notice: &mut MessageWriter<SetNotice>) {
+/// aside, and the player told. Whether the slot is free for the new game.
+fn keep_unfinished(store: &ReplayStore, session: &Session, notice: &mut MessageWriter<SetNotice>) -> bool {
     let same_game = |old: &CheckedReplay| {
         old.replay().played.as_deref() == Some(session.started()) && old.replay().turns == session.to_replay().turns
     };
     match store.load_in_progress() {
         Ok(Some(old)) if !same_game(&old) && !old.turns().is_empty() => match store.save(old.replay()) {
-            Ok(path) => info!("unfinished game kept as {}", path.display()),
-            Err(error) => warn!("cannot keep the unfinished game: {error}"),
+            Ok(path) => {
+                info!("unfinished game kept as {}", path.display());
+                true
+            }
+            Err(error) => {
+                tell_not_saved("Cannot keep the unfinished game, so this one is not saved", &error, notice);
+                false
+            }
         },
-        Ok(_) => {}
+        Ok(_) => true,
         Err(error) => {
             warn!("{error}");
             notice.write(SetNotice::add(unfinished_notice(&error)));
+            true
         }
     }
 }
@@ -165,11 +176,20 @@ fn save_finished(
             info!("game saved as {}", path.display());
             last.0 = Some(path);
         }
-        Err(error) => {
-            warn!("cannot save the game: {error}");
-            notice.write(SetNotice::show(format!("Cannot save the game: {error}")));
-        }
+        Err(error) => tell_not_saved("Cannot save the game", &error, &mut notice),
     }
+}
+
+/// Tells the player that `what` (a save) failed, why, and what is still
+/// safe.
+fn tell_not_saved(what: &str, error: &SaveError, notice: &mut MessageWriter<SetNotice>) {
+    let text = if error.is_disk_full() {
+        format!("{what}: the disk is full ({error}). The last save is kept; the next turn tries again.")
+    } else {
+        format!("{what}: {error}")
+    };
+    warn!("{text}");
+    notice.write(SetNotice::show(text));
 }
 
 /// Looks in the "in progress" slot for a game to continue.

@@ -1,7 +1,8 @@
 //! Keeping a damaged file aside: it is renamed `NAME.bad` (or `NAME.2.bad`,
 //! `NAME.3.bad`, … when that is taken) beside where it was, so that the
 //! next save does not overwrite it and the next listing does not read it
-//! again.
+//! again. A file that is read but will be written over without some of its
+//! contents (settings from a newer version) keeps a copy the same way.
 
 use super::SaveError;
 use super::atomic::sync_directory;
@@ -15,32 +16,43 @@ const BAD_EXTENSION: &str = "bad";
 /// beside it and returns the new path. A file kept aside earlier is never
 /// replaced.
 pub fn set_aside(path: &Path) -> Result<PathBuf, SaveError> {
+    let aside = keep_copy(path, BAD_EXTENSION)?;
+    if let Err(error) = std::fs::remove_file(path) {
+        // Back to how it was: one file, not two.
+        let _ = std::fs::remove_file(&aside);
+        return Err(SaveError::file(path, &error));
+    }
+    sync_directory(path);
+    Ok(aside)
+}
+
+/// Keeps a copy of the file at `path` as the first free `NAME.EXTENSION`,
+/// `NAME.2.EXTENSION`, … beside it, and returns the copy's path; the file
+/// itself stays. A copy kept earlier is never replaced.
+pub fn keep_copy(path: &Path, extension: &str) -> Result<PathBuf, SaveError> {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let failed = |error: io::Error| SaveError::file(path, &error);
     for n in 1u32.. {
-        let aside = path.with_file_name(match n {
-            1 => format!("{name}.{BAD_EXTENSION}"),
-            n => format!("{name}.{n}.{BAD_EXTENSION}"),
+        let copy = path.with_file_name(match n {
+            1 => format!("{name}.{extension}"),
+            n => format!("{name}.{n}.{extension}"),
         });
         // A hard link is never made over an existing file, even by another
-        // copy of the game doing the same at the same moment.
-        match std::fs::hard_link(path, &aside) {
-            Ok(()) => {
-                if let Err(error) = std::fs::remove_file(path) {
-                    // Back to how it was: one file, not two names for it.
-                    let _ = std::fs::remove_file(&aside);
-                    return Err(failed(error));
-                }
-            }
+        // copy of the game doing the same at the same moment; the file's
+        // next save replaces its name, never its old contents.
+        match std::fs::hard_link(path, &copy) {
+            Ok(()) => {}
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(failed(error)),
-            // A file system without hard links: a rename, once the name is
+            // A file system without hard links: a copy, once the name is
             // seen to be free.
-            Err(_) if aside.exists() => continue,
-            Err(_) => std::fs::rename(path, &aside).map_err(failed)?,
+            Err(_) if copy.exists() => continue,
+            Err(_) => {
+                std::fs::copy(path, &copy).map_err(failed)?;
+            }
         }
         sync_directory(path);
-        return Ok(aside);
+        return Ok(copy);
     }
     Err(failed(io::Error::from(io::ErrorKind::AlreadyExists)))
 }
@@ -64,6 +76,10 @@ mod tests {
         for (n, name) in ["settings.ron.bad", "settings.ron.2.bad", "settings.ron.3.bad"].iter().enumerate() {
             assert_eq!(std::fs::read_to_string(dir.join(name)).unwrap(), format!("broken {n}"), "{name}");
         }
+        std::fs::write(&path, "newer").unwrap();
+        assert_eq!(keep_copy(&path, "newer").unwrap(), dir.join("settings.ron.newer"));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "newer", "the file stays");
+        std::fs::remove_file(&path).unwrap();
         let missing = set_aside(&path).unwrap_err();
         assert!(matches!(missing, SaveError::File { kind: io::ErrorKind::NotFound, .. }), "{missing}");
         assert!(missing.to_string().contains("settings.ron"), "{missing}");

@@ -205,5 +205,7 @@ fn an_unusable_data_directory_turns_saving_off_and_the_game_plays_on() {
     app.update();
     let error = app.world().resource::<GameStore>().0.clone().expect_err("no store");
     assert!(error.contains("not-a-folder"), "the error names the folder: {error}");
+    let notice = app.world().resource::<chinese_checkers::app::Notice>().text().map(str::to_owned).unwrap_or_default();
+    assert!(notice.contains("Saved games are off") && notice.contains("not-a-folder"), "the player is told: {notice}");
     computers_game(&mut app);
 }

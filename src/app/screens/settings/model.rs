@@ -9,7 +9,7 @@
 //! of its own, synced, then renamed over the old one, so a crash never leaves
 //! half a file and two running copies never write into each other's.
 
-use crate::app::notice::SetNotice;
+use crate::app::notice::tell_at_start;
 use crate::app::screens::menu::quick_game::QuickGame;
 use crate::app::session::Session;
 use crate::app::{Pause, Screen, TurnPhase};
@@ -278,7 +278,7 @@ pub(super) fn plugin(app: &mut App) {
     // here already, and the file is read once.
     if !app.world().contains_resource::<Settings>() {
         let (settings, problem) = path.as_deref().map(open).unwrap_or_default();
-        app.insert_resource(settings).add_systems(Startup, report(problem));
+        app.insert_resource(settings).add_systems(Startup, tell_at_start(problem));
     }
     app.insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
@@ -323,7 +323,10 @@ pub(crate) fn open(path: &Path) -> (Settings, Option<String>) {
         .map_err(|_| "not a text file (not UTF-8)".to_owned())
         .and_then(|text| read_ron(text).map_err(|e| e.to_string()));
     match parsed {
-        Ok(settings) => (settings, None),
+        Ok(settings) => {
+            let newer = std::str::from_utf8(&bytes).map(unknown_fields).unwrap_or_default();
+            (settings, (!newer.is_empty()).then(|| newer_settings(path, &newer)))
+        }
         Err(why) => {
             let kept = match set_aside(path) {
                 Ok(kept_as) => format!("the file is kept as {}", kept_as.display()),
@@ -334,15 +337,41 @@ pub(crate) fn open(path: &Path) -> (Settings, Option<String>) {
     }
 }
 
-/// A startup system that logs `problem` (what [`open`] found wrong with the
-/// settings file) and shows it to the player.
-pub(crate) fn report(mut problem: Option<String>) -> impl FnMut(MessageWriter<SetNotice>) + Send + Sync + 'static {
-    move |mut notice: MessageWriter<SetNotice>| {
-        if let Some(problem) = problem.take() {
-            warn!("{problem}");
-            notice.write(SetNotice::add(problem));
-        }
-    }
+/// The names of the settings in `text` that this version does not know
+/// (a newer version's), in their order. The known ones are those the
+/// defaults write, so the list is the struct's own.
+fn unknown_fields(text: &str) -> Vec<String> {
+    let names = |value: ron::Value| match value {
+        ron::Value::Map(map) => map
+            .into_iter()
+            .filter_map(|(key, _)| match key {
+                ron::Value::String(name) => Some(name),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let known: Vec<String> = ron::to_string(&Settings::default())
+        .ok()
+        .and_then(|text| ron::from_str(&text).ok())
+        .map(names)
+        .unwrap_or_default();
+    let found: Vec<String> = ron::from_str(text).map(names).unwrap_or_default();
+    found.into_iter().filter(|name| !known.contains(name)).collect()
+}
+
+/// The notice for a settings file with a newer version's settings,
+/// `newer`: those are kept in a copy of the file, the rest are used.
+fn newer_settings(path: &Path, newer: &[String]) -> String {
+    let kept = match crate::saves::keep_copy(path, "newer") {
+        Ok(copy) => format!("the file as it was is kept as {}", copy.display()),
+        Err(error) => format!("a copy of the file could not be kept: {error}"),
+    };
+    format!(
+        "{}: a newer version of the game wrote settings this one does not know ({}); the others are used, and {kept}",
+        path.display(),
+        newer.join(", ")
+    )
 }
 
 /// Writes settings atomically to `path` (see [`write_atomically`]), making
@@ -463,6 +492,25 @@ mod tests {
         assert!(text.contains("render_scale:ThreeQuarters"), "{text}");
         assert_eq!(read_ron::<Settings>(&text).map(|s| s.render_scale), Ok(RenderScale::ThreeQuarters));
         assert_eq!(read_ron::<Settings>("(sound: false)").map(|s| s.render_scale), Ok(RenderScale::Auto));
+    }
+
+    #[test]
+    fn a_newer_version_s_settings_are_named_and_the_file_is_kept() {
+        let dir = std::env::temp_dir().join(format!("settings-newer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("settings.ron");
+        let text = "(sound: false, board_theme: \"marble\", hole_names: true, voice: (on: true))";
+        std::fs::write(&path, text).expect("write");
+        let (settings, problem) = open(&path);
+        assert!(!settings.sound && settings.hole_names, "the known settings are used");
+        let problem = problem.expect("a notice");
+        assert!(problem.contains("newer version") && problem.contains("(board_theme, voice)"), "{problem}");
+        assert_eq!(std::fs::read_to_string(dir.join("settings.ron.newer")).ok().as_deref(), Some(text));
+        save(&settings, &path).expect("saved");
+        assert_eq!(std::fs::read_to_string(dir.join("settings.ron.newer")).ok().as_deref(), Some(text), "kept");
+        assert_eq!(open(&path).1, None, "the next launch reads its own file quietly");
+        std::fs::remove_dir_all(&dir).expect("clean up");
     }
 
     #[test]
