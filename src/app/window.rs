@@ -2,7 +2,8 @@
 //! the window's size and place are kept in the settings, so the game opens
 //! where it was left. A window larger than its screen (the first one on a
 //! small screen, or a saved size after a change of monitor) shrinks to the
-//! screen less a margin once the screen is known.
+//! screen less a margin once the screen is known, and a saved place off
+//! every screen comes back to the middle of the screen.
 //!
 //! The place is read from the window system twice a second rather than
 //! taken from move events: under some window managers a window that is
@@ -56,8 +57,21 @@ fn fitted(wanted: Vec2, screen: Vec2) -> Vec2 {
     wanted.min((screen - Vec2::splat(2.0 * SCREEN_MARGIN)).max(SMALLEST))
 }
 
+/// Whether a window whose top left corner is at `corner` (physical pixels)
+/// shows enough of its title bar to be grabbed on one of the `screens`
+/// (each its top left corner and size, physical).
+fn reachable(corner: IVec2, screens: &[(IVec2, UVec2)]) -> bool {
+    let grip = IVec2::splat(SCREEN_MARGIN as i32);
+    screens.iter().any(|&(origin, size)| {
+        let far = origin + size.as_ivec2() - grip;
+        corner.x >= origin.x - grip.x && corner.y >= origin.y && corner.x <= far.x && corner.y <= far.y
+    })
+}
+
 /// Once the screens are known, shrinks the window to fit the primary one
-/// (or the first, where none is marked primary); once only.
+/// (or the first, where none is marked primary), and brings a window
+/// placed off every screen (a saved place after a change of monitor) back
+/// to the middle of that one; once only.
 fn fit_to_screen(
     monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
@@ -79,6 +93,18 @@ fn fit_to_screen(
                 wanted.x, wanted.y, size.x, size.y
             );
             window.resolution.set(size.x, size.y);
+        }
+        let screens: Vec<(IVec2, UVec2)> = monitors
+            .iter()
+            .map(|(monitor, _)| {
+                (monitor.physical_position, UVec2::new(monitor.physical_width, monitor.physical_height))
+            })
+            .collect();
+        if let WindowPosition::At(corner) = window.position
+            && !reachable(corner, &screens)
+        {
+            info!("the window's place ({}, {}) is off every screen: centred", corner.x, corner.y);
+            window.position = WindowPosition::Centered(MonitorSelection::Primary);
         }
     }
 }
@@ -133,6 +159,18 @@ fn remember_placement(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_window_off_every_screen_is_out_of_reach() {
+        let screens = [(IVec2::ZERO, UVec2::new(1920, 1080)), (IVec2::new(1920, 0), UVec2::new(1280, 1024))];
+        assert!(reachable(IVec2::new(100, 100), &screens));
+        assert!(reachable(IVec2::new(2500, 900), &screens), "on the second screen");
+        assert!(reachable(IVec2::new(-20, 0), &screens), "a little past the left edge");
+        assert!(!reachable(IVec2::new(3300, 100), &screens), "right of both");
+        assert!(!reachable(IVec2::new(100, 1070), &screens), "below the first, its title bar out of reach");
+        assert!(!reachable(IVec2::new(100, -200), &screens), "above");
+        assert!(!reachable(IVec2::new(100, 100), &[]), "no screen");
+    }
 
     #[test]
     fn a_window_larger_than_its_screen_shrinks_to_the_screen_less_a_margin() {
