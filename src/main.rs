@@ -86,7 +86,6 @@ fn open_game(cli: Cli) -> ExitCode {
 #[cfg(feature = "game")]
 fn network(command: Command) -> ExitCode {
     use chinese_checkers::app::{JoinOptions, ServeOptions, join, serve};
-    use chinese_checkers::cli::CliError;
     use chinese_checkers::net::{JoinCode, SeatWish, parse_address};
     let exit = match command {
         Command::Serve { setup, port, code, games, replays, stand_in_after, public } => {
@@ -96,7 +95,7 @@ fn network(command: Command) -> ExitCode {
             };
             let code = match code.as_deref().map(JoinCode::parse).transpose() {
                 Ok(code) => code,
-                Err(error) => return fail(CliError(error)),
+                Err(error) => return fail(error.into()),
             };
             let stand_in_after = stand_in_after.map(std::time::Duration::from_secs);
             serve(ServeOptions { setup, port, code, games, replays, stand_in_after, public })
@@ -104,7 +103,8 @@ fn network(command: Command) -> ExitCode {
         Command::Join { address, code, seat, level, name, replays } => {
             let (address, code) = match (parse_address(&address), JoinCode::parse(&code)) {
                 (Ok(address), Ok(code)) => (address, code),
-                (Err(error), _) | (_, Err(error)) => return fail(CliError(error)),
+                (Err(error), _) => return fail(error.into()),
+                (_, Err(error)) => return fail(error.into()),
             };
             let wish = seat.map_or(SeatWish::AnyOpen, |s| SeatWish::Seat(s - 1));
             let name = name.unwrap_or_else(|| level.to_string());

@@ -12,6 +12,34 @@ const ALPHABET: &[u8; 32] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /// Characters in a code.
 const LENGTH: usize = 8;
 
+/// Why a typed join code is not one; each names the code as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// A character codes never use (such as 0, O, 1 or I).
+    Character {
+        /// The code as typed.
+        code: String,
+        /// The first character codes do not use.
+        bad: char,
+    },
+    /// Not [`LENGTH`] letters and digits.
+    Length {
+        /// The code as typed.
+        code: String,
+    },
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Character { code, bad } => write!(f, "join code {code:?}: '{bad}' is not used in codes"),
+            CodeError::Length { code } => write!(f, "join code {code:?}: a code has {LENGTH} letters and digits"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
 /// A join code, always [`LENGTH`] characters of [`ALPHABET`], upper case.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct JoinCode(String);
@@ -25,14 +53,14 @@ impl JoinCode {
 
     /// Reads a code as a person typed it: case, spaces and dashes do not
     /// matter. Names what is wrong otherwise.
-    pub fn parse(text: &str) -> Result<JoinCode, String> {
+    pub fn parse(text: &str) -> Result<JoinCode, CodeError> {
         let letters: String =
             text.chars().filter(|c| !c.is_whitespace() && *c != '-').map(|c| c.to_ascii_uppercase()).collect();
         if let Some(bad) = letters.chars().find(|c| !ALPHABET.contains(&(*c as u8)) || !c.is_ascii()) {
-            return Err(format!("join code {text:?}: '{bad}' is not used in codes"));
+            return Err(CodeError::Character { code: text.to_owned(), bad });
         }
         if letters.chars().count() != LENGTH {
-            return Err(format!("join code {text:?}: a code has {LENGTH} letters and digits"));
+            return Err(CodeError::Length { code: text.to_owned() });
         }
         Ok(JoinCode(letters))
     }
@@ -73,8 +101,10 @@ mod tests {
 
     #[test]
     fn a_mistyped_code_is_named() {
-        assert!(JoinCode::parse("ABCD-EFG").unwrap_err().contains("8 letters"));
-        assert!(JoinCode::parse("ABCD-EFG0").unwrap_err().contains("'0'"));
+        assert_eq!(JoinCode::parse("ABCD-EFG"), Err(CodeError::Length { code: "ABCD-EFG".into() }));
+        assert!(JoinCode::parse("ABCD-EFG").unwrap_err().to_string().contains("8 letters"));
+        assert_eq!(JoinCode::parse("ABCD-EFG0"), Err(CodeError::Character { code: "ABCD-EFG0".into(), bad: '0' }));
+        assert!(JoinCode::parse("ABCD-EFG0").unwrap_err().to_string().contains("'0'"));
     }
 
     #[test]

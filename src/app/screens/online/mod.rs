@@ -116,8 +116,8 @@ impl OnlineForm {
     /// The request that joins the game these choices name, or what is
     /// wrong with them.
     pub fn join(&self) -> Result<JoinRequest, String> {
-        let address = parse_address(&self.address)?;
-        let code = JoinCode::parse(&self.code)?;
+        let address = parse_address(&self.address).map_err(|e| e.to_string())?;
+        let code = JoinCode::parse(&self.code).map_err(|e| e.to_string())?;
         Ok(JoinRequest::Dial { address, code, name: self.name_or(GUEST_NAME), wish: self.wish, computer: None })
     }
 
