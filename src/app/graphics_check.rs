@@ -2,6 +2,11 @@
 //! draw with. Without one, Bevy's renderer stops the program with a panic
 //! and a backtrace; the game says instead what is missing and which package
 //! brings it.
+//!
+//! OpenGL cannot stand in for a missing Vulkan driver: with wgpu's `gles`
+//! back end compiled in, Bevy 0.19 found Mesa's llvmpipe through EGL but
+//! then panicked making the window's surface ("failed to choose present
+//! mode", no modes offered), so only Vulkan is built.
 
 use bevy::render::settings::{Backends, WgpuSettings};
 use bevy::tasks::block_on;

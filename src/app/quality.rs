@@ -27,6 +27,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn choose_tier(mut commands: Commands, adapter: Option<Res<RenderAdapterInfo>>) {
+    if let Some(info) = adapter.as_deref() {
+        info!("drawing with {} through {} ({})", info.name, info.backend, info.driver);
+    }
     let software = adapter.is_some_and(|info| info.device_type == DeviceType::Cpu);
     let tier = if software { GraphicsTier::Software } else { GraphicsTier::Full };
     if software {
