@@ -10,9 +10,10 @@ use crate::app::net::{HostingOptions, JoinRequest};
 use crate::app::{Hosting, Screen, Settings};
 use crate::net::discovery::Listener;
 use crate::net::protocol::DEFAULT_PORT;
-use crate::net::{JoinCode, SeatWish, parse_address};
+use crate::net::{AddressError, CodeError, JoinCode, SeatWish, parse_address};
 use crate::rules::{Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Seat, Setup, seat_points};
 use bevy::prelude::*;
+use std::fmt;
 use std::time::Duration;
 
 /// The host's name when none is typed.
@@ -70,22 +71,49 @@ impl Default for OnlineForm {
     }
 }
 
+/// What is wrong with the online form's choices (the screen shows it
+/// after "Cannot host:" or "Cannot join:").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormError {
+    /// The port, as typed, is not a number up to 65535.
+    Port(String),
+    /// The stand-in's wait, as typed, is not a number of seconds.
+    Wait(String),
+    /// No seat is open for a friend.
+    NoOpenSeat,
+    /// The host's address names no host.
+    Address(AddressError),
+    /// The join code is not one.
+    Code(CodeError),
+}
+
+impl fmt::Display for FormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormError::Port(port) => write!(f, "port {port:?}: a number up to 65535"),
+            FormError::Wait(wait) => write!(f, "wait {wait:?}: a number of seconds, or nothing"),
+            FormError::NoOpenSeat => f.write_str("open at least one seat for a friend"),
+            FormError::Address(error) => write!(f, "{error}"),
+            FormError::Code(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for FormError {}
+
 impl OnlineForm {
     /// The hosted game these choices make, with a fresh code drawn from
     /// `random`, or what is wrong with them.
-    pub fn hosting(&self, settings: &Settings, random: u64) -> Result<HostingOptions, String> {
+    pub fn hosting(&self, settings: &Settings, random: u64) -> Result<HostingOptions, FormError> {
         let players = if seat_points(self.players).is_some() { self.players } else { 2 };
-        let port =
-            self.port.trim().parse::<u16>().map_err(|_| format!("port {:?}: a number up to 65535", self.port))?;
+        let port = self.port.trim().parse::<u16>().map_err(|_| FormError::Port(self.port.clone()))?;
         let stand_in_after = match self.stand_in_after.trim() {
             "" => None,
-            text => Some(Duration::from_secs(
-                text.parse::<u64>().map_err(|_| format!("wait {text:?}: a number of seconds, or nothing"))?,
-            )),
+            text => Some(Duration::from_secs(text.parse::<u64>().map_err(|_| FormError::Wait(text.to_owned()))?)),
         };
         let seats = &self.seats[..players];
         if !seats.contains(&SeatChoice::Open) {
-            return Err("open at least one seat for a friend".into());
+            return Err(FormError::NoOpenSeat);
         }
         let specs = seats
             .iter()
@@ -115,9 +143,9 @@ impl OnlineForm {
 
     /// The request that joins the game these choices name, or what is
     /// wrong with them.
-    pub fn join(&self) -> Result<JoinRequest, String> {
-        let address = parse_address(&self.address).map_err(|e| e.to_string())?;
-        let code = JoinCode::parse(&self.code).map_err(|e| e.to_string())?;
+    pub fn join(&self) -> Result<JoinRequest, FormError> {
+        let address = parse_address(&self.address).map_err(FormError::Address)?;
+        let code = JoinCode::parse(&self.code).map_err(FormError::Code)?;
         Ok(JoinRequest::Dial { address, code, name: self.name_or(GUEST_NAME), wish: self.wish, computer: None })
     }
 
@@ -216,9 +244,11 @@ mod tests {
     fn a_game_without_an_open_seat_or_with_a_bad_port_is_named() {
         let mut form = OnlineForm::default();
         form.seats[1] = SeatChoice::Computer(Level::EASY);
-        assert!(form.hosting(&Settings::default(), 7).unwrap_err().contains("open"));
+        assert_eq!(form.hosting(&Settings::default(), 7).err(), Some(FormError::NoOpenSeat));
         let form = OnlineForm { port: "99999".into(), ..OnlineForm::default() };
-        assert!(form.hosting(&Settings::default(), 7).unwrap_err().contains("port"));
+        let error = form.hosting(&Settings::default(), 7).err();
+        assert_eq!(error, Some(FormError::Port("99999".into())));
+        assert!(error.is_some_and(|error| error.to_string().contains("port \"99999\"")));
     }
 
     #[test]
@@ -226,6 +256,6 @@ mod tests {
         let form = OnlineForm { address: "127.0.0.1".into(), code: "abcd-efgh".into(), ..OnlineForm::default() };
         assert!(matches!(form.join(), Ok(JoinRequest::Dial { .. })));
         let form = OnlineForm { code: "x".into(), ..form };
-        assert!(form.join().is_err());
+        assert!(matches!(form.join(), Err(FormError::Code(_))));
     }
 }
