@@ -184,7 +184,7 @@ fn save_finished(
 /// safe.
 fn tell_not_saved(what: &str, error: &SaveError, notice: &mut MessageWriter<SetNotice>) {
     let text = if error.is_disk_full() {
-        format!("{what}: the disk is full ({error}). The last save is kept; the next turn tries again.")
+        format!("{what}: the disk is full ({error}). The last save is kept; free some space to save again.")
     } else {
         format!("{what}: {error}")
     };
