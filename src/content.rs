@@ -54,8 +54,31 @@ pub struct ListedFile {
     /// Where it comes from.
     pub origin: Origin,
     /// Its text, or why it could not be read.
-    pub text: Result<Cow<'static, str>, String>,
+    pub text: Result<Cow<'static, str>, ReadError>,
 }
+
+/// Why one of the player's files or folders could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadError {
+    /// The kind of failure.
+    pub kind: std::io::ErrorKind,
+    /// What the system said.
+    pub message: String,
+}
+
+impl From<std::io::Error> for ReadError {
+    fn from(error: std::io::Error) -> ReadError {
+        ReadError { kind: error.kind(), message: error.to_string() }
+    }
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ReadError {}
 
 impl ListedFile {
     /// The file as an error names it: the name of a built-in file, the
@@ -107,7 +130,7 @@ fn own_files(dir: &Path) -> Vec<ListedFile> {
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
         Err(error) => {
             let name = dir.display().to_string();
-            return vec![ListedFile { name, origin: Origin::Own(dir.to_owned()), text: Err(error.to_string()) }];
+            return vec![ListedFile { name, origin: Origin::Own(dir.to_owned()), text: Err(error.into()) }];
         }
     };
     let mut paths: Vec<PathBuf> = entries
@@ -119,7 +142,7 @@ fn own_files(dir: &Path) -> Vec<ListedFile> {
         .into_iter()
         .map(|path| ListedFile {
             name: path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
-            text: std::fs::read_to_string(&path).map(Cow::Owned).map_err(|e| e.to_string()),
+            text: std::fs::read_to_string(&path).map(Cow::Owned).map_err(ReadError::from),
             origin: Origin::Own(path),
         })
         .collect()

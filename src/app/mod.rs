@@ -60,7 +60,7 @@ pub use net::{
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
 pub use rating::{LastGame, PlayerRating};
-pub use saving::{GameStore, InProgress, LastSaved, SavedGames};
+pub use saving::{GameStore, InProgress, LastSaved, NotListed, SavedGames, StoreOff};
 pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, LessonStarted};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};

@@ -13,7 +13,8 @@
 
 use crate::ai::{Level, TurnReview, review_game};
 use crate::rules::CheckedReplay;
-use crate::saves::save_review;
+use crate::saves::{SaveError, save_review};
+use std::fmt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -23,12 +24,33 @@ use thread_priority::{ThreadPriority, set_current_thread_priority};
 /// The level that reviews games in the game: the strongest.
 pub const REVIEWER: Level = Level::EXPERT;
 
+/// Why a finished review was not kept.
+#[derive(Debug)]
+pub enum NotKept {
+    /// Its thread could not start.
+    NotStarted(std::io::Error),
+    /// Its thread stopped on an error before the end.
+    Stopped,
+    /// The file could not be written.
+    NotSaved(SaveError),
+}
+
+impl fmt::Display for NotKept {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotKept::NotStarted(error) => write!(f, "the review could not start: {error}"),
+            NotKept::Stopped => f.write_str("the review stopped on an error"),
+            NotKept::NotSaved(error) => error.fmt(f),
+        }
+    }
+}
+
 /// A review under way.
 pub struct ReviewJob {
     judged: Arc<Mutex<Vec<TurnReview>>>,
     stop: Arc<AtomicBool>,
     /// The thread, or why it could not start; `None` once joined.
-    thread: Option<Result<JoinHandle<Result<(), String>>, String>>,
+    thread: Option<std::io::Result<JoinHandle<Result<(), SaveError>>>>,
 }
 
 impl ReviewJob {
@@ -48,18 +70,18 @@ impl ReviewJob {
             };
             let Some(review) = review_game(&replay, REVIEWER, hand_over, &flag) else { return Ok(()) };
             match file {
-                Some(file) => save_review(&file, &replay, &review).map_err(|error| error.to_string()),
+                Some(file) => save_review(&file, &replay, &review),
                 None => Ok(()),
             }
         };
-        let thread = std::thread::Builder::new().name("review".into()).spawn(work).map_err(|e| e.to_string());
+        let thread = std::thread::Builder::new().name("review".into()).spawn(work);
         ReviewJob { judged, stop, thread: Some(thread) }
     }
 
     /// Follows the job in `slot`, if any: moves the turns judged since the
     /// last call onto `judged`, and once the job has ended, empties the
     /// slot and says whether its review was saved (see [`ReviewJob::poll`]).
-    pub fn follow(slot: &mut Option<ReviewJob>, judged: &mut Vec<TurnReview>) -> Option<Result<(), String>> {
+    pub fn follow(slot: &mut Option<ReviewJob>, judged: &mut Vec<TurnReview>) -> Option<Result<(), NotKept>> {
         let job = slot.as_mut()?;
         job.collect(judged);
         let ended = job.poll()?;
@@ -80,14 +102,17 @@ impl ReviewJob {
     /// Whether the job has ended, and if so whether its review was saved:
     /// `Some(Err(why))` when the file could not be written (or the review
     /// failed).
-    fn poll(&mut self) -> Option<Result<(), String>> {
+    fn poll(&mut self) -> Option<Result<(), NotKept>> {
         match self.thread.take()? {
-            Err(error) => Some(Err(format!("the review could not start: {error}"))),
+            Err(error) => Some(Err(NotKept::NotStarted(error))),
             Ok(thread) if !thread.is_finished() => {
                 self.thread = Some(Ok(thread));
                 None
             }
-            Ok(thread) => Some(thread.join().unwrap_or_else(|_| Err("the review stopped on an error".into()))),
+            Ok(thread) => Some(match thread.join() {
+                Ok(saved) => saved.map_err(NotKept::NotSaved),
+                Err(_) => Err(NotKept::Stopped),
+            }),
         }
     }
 }

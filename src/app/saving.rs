@@ -15,23 +15,69 @@ use super::session::Session;
 use super::turn::GameOver;
 use super::{GameSet, LaunchOptions, Screen};
 use crate::rules::CheckedReplay;
-use crate::saves::{ReplayStore, SaveError};
+use crate::saves::{ReplayStore, SaveError, SavedReplay};
 use bevy::prelude::*;
+use std::fmt;
 use std::path::PathBuf;
 
 /// The saved games' store, or why there is none. Opened once, when the
 /// plugin is built, by this module.
-#[derive(Resource, Debug, Clone)]
-pub struct GameStore(pub Result<ReplayStore, String>);
+#[derive(Resource, Debug)]
+pub struct GameStore(Result<ReplayStore, StoreOff>);
+
+/// Why the game plays on without saving.
+#[derive(Debug)]
+pub enum StoreOff {
+    /// The platform names no data folder.
+    NoDataFolder,
+    /// The folder cannot be made or used.
+    Unusable(SaveError),
+}
+
+impl fmt::Display for StoreOff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreOff::NoDataFolder => f.write_str("the platform has no data directory"),
+            StoreOff::Unusable(error) => error.fmt(f),
+        }
+    }
+}
+
+/// Why the list of saved games could not be read.
+#[derive(Debug)]
+pub enum NotListed<'a> {
+    /// Saving is off, and why.
+    Off(&'a StoreOff),
+    /// The folder could not be read.
+    Unreadable(SaveError),
+}
+
+impl fmt::Display for NotListed<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotListed::Off(why) => write!(f, "Saved games are off: {why}"),
+            NotListed::Unreadable(error) => error.fmt(f),
+        }
+    }
+}
 
 impl GameStore {
+    /// The store, or why saving is off.
+    pub fn replays(&self) -> Result<&ReplayStore, &StoreOff> {
+        self.0.as_ref()
+    }
+
+    /// The saved games' files, newest first, without loading them.
+    pub fn list(&self) -> Result<Vec<SavedReplay>, NotListed<'_>> {
+        self.0.as_ref().map_err(NotListed::Off)?.list().map_err(NotListed::Unreadable)
+    }
+
     /// Every saved game, read anew: those that load with when each began
     /// and its file, and each file that does not load with why (where the
     /// store has just kept it aside, saying so). Fails when the saved games
     /// cannot be read at all.
-    pub fn load_all(&self) -> Result<SavedGames, String> {
-        let store = self.0.as_ref().map_err(|error| format!("Saved games are off: {error}"))?;
-        let rows = store.list().map_err(|error| error.to_string())?;
+    pub fn load_all(&self) -> Result<SavedGames, NotListed<'_>> {
+        let rows = self.list()?;
         let mut saved = SavedGames::default();
         for row in &rows {
             match row.load() {
@@ -76,8 +122,8 @@ pub struct InProgress(pub Option<Box<CheckedReplay>>);
 pub(super) fn plugin(app: &mut App) {
     let dir = app.world().get_resource::<LaunchOptions>().and_then(|o| o.data_dir.clone()).or_else(default_dir);
     let store = match dir {
-        Some(dir) => ReplayStore::open(&dir).map_err(|error| error.to_string()),
-        None => Err("the platform has no data directory".to_owned()),
+        Some(dir) => ReplayStore::open(&dir).map_err(StoreOff::Unusable),
+        None => Err(StoreOff::NoDataFolder),
     };
     let off = store.as_ref().err().map(|error| format!("Saved games are off: {error}. The game plays on."));
     app.insert_resource(GameStore(store))
@@ -119,7 +165,7 @@ fn save_progress(
         return;
     }
     *saved = Some(key);
-    let Ok(store) = &store.0 else { return };
+    let Ok(store) = store.replays() else { return };
     if *slot_owner != Some(session.id()) {
         if !keep_unfinished(store, &session, &mut notice) {
             return;
@@ -170,7 +216,7 @@ fn save_finished(
     if over.read().count() == 0 {
         return;
     }
-    let (Some(session), Ok(store)) = (session, &store.0) else { return };
+    let (Some(session), Ok(store)) = (session, store.replays()) else { return };
     match store.save_finished(&session.to_replay()) {
         Ok(path) => {
             info!("game saved as {}", path.display());
@@ -199,7 +245,7 @@ fn look_for_unfinished(
     mut notice: MessageWriter<SetNotice>,
 ) {
     in_progress.0 = None;
-    let Ok(store) = &store.0 else { return };
+    let Ok(store) = store.replays() else { return };
     match store.load_in_progress() {
         Ok(found) => in_progress.0 = found.filter(|game| !game.end().is_over()).map(Box::new),
         Err(error) => {

@@ -175,7 +175,7 @@ pub fn load_all(own: Option<&Path>) -> Vec<Result<Lesson, LessonError>> {
         .iter()
         .map(|file| {
             let error = |message: String| LessonError { file: file.label(), message };
-            let text = file.text.as_ref().map_err(|e| error(e.clone()))?;
+            let text = file.text.as_ref().map_err(|e| error(e.to_string()))?;
             Lesson::from_ron(file.stem(), text).map_err(|e| error(e.message))
         })
         .collect()

@@ -17,7 +17,7 @@ pub mod protocol;
 pub mod table;
 
 pub use code::{CodeError, JoinCode};
-pub use protocol::{News, PROTOCOL_VERSION, Request, SeatState, SeatWish};
+pub use protocol::{News, PROTOCOL_VERSION, Request, SeatState, SeatWish, Unreadable};
 
 use std::fmt;
 use std::net::{SocketAddr, ToSocketAddrs};

@@ -27,6 +27,29 @@ pub const MAX_REQUEST_BYTES: usize = 512;
 /// The longest player name the host accepts, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
+/// Why bytes from a client are not a request the host can read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// More bytes than [`MAX_REQUEST_BYTES`]: how many came.
+    TooLong(usize),
+    /// The bytes do not decode as a [`Request`] of this protocol: the
+    /// decoder's words.
+    NotARequest(String),
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreadable::TooLong(bytes) => {
+                write!(f, "{bytes} bytes, more than the {MAX_REQUEST_BYTES} a request may have")
+            }
+            Unreadable::NotARequest(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for Unreadable {}
+
 /// What a client asks of the host.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Request {

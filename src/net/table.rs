@@ -6,8 +6,8 @@
 //! Clients are numbered by the caller (the network layer's client ids);
 //! the table knows nothing of connections beyond that.
 
-use super::protocol::{MAX_NAME_CHARS, PROTOCOL_VERSION, SeatState, SeatWish};
-use crate::rules::{Game, Level, Move, Seat, parse_route};
+use super::protocol::{MAX_NAME_CHARS, PROTOCOL_VERSION, SeatState, SeatWish, Unreadable};
+use crate::rules::{Game, IllegalMove, Level, Move, NotationError, Seat, parse_route};
 use std::fmt;
 
 /// Refused requests after which a client is disconnected.
@@ -69,10 +69,12 @@ pub enum Refusal {
     },
     /// The game has not started or is over.
     NoGame,
+    /// The route is not written as holes joined by dashes: why.
+    NotARoute(NotationError),
     /// The route is not a legal move: why.
-    Illegal(String),
+    Illegal(IllegalMove),
     /// The request could not be read: why.
-    Malformed(String),
+    Malformed(Unreadable),
 }
 
 impl fmt::Display for Refusal {
@@ -90,6 +92,7 @@ impl fmt::Display for Refusal {
                 write!(f, "move for turn {} but the game is at turn {}", asked + 1, now + 1)
             }
             Refusal::NoGame => write!(f, "no game is being played"),
+            Refusal::NotARoute(why) => write!(f, "not a legal move: {why}"),
             Refusal::Illegal(why) => write!(f, "not a legal move: {why}"),
             Refusal::Malformed(why) => write!(f, "unreadable request: {why}"),
         }
@@ -231,8 +234,8 @@ impl Table {
         if turn != game.turns() {
             return Err(Refusal::WrongTurn { asked: turn, now: game.turns() });
         }
-        let route = parse_route(route).map_err(|e| Refusal::Illegal(e.to_string()))?;
-        game.check_route(&route).map_err(|e| Refusal::Illegal(e.to_string()))
+        let route = parse_route(route).map_err(Refusal::NotARoute)?;
+        game.check_route(&route).map_err(Refusal::Illegal)
     }
 
     /// Counts a refused request against a client. Returns whether it has
@@ -343,7 +346,7 @@ mod tests {
         assert_eq!(table.check_move(Some(&game), 10, 3, &route), Err(Refusal::WrongTurn { asked: 3, now: 0 }));
         assert_eq!(table.check_move(None, 10, 0, &route), Err(Refusal::NoGame));
         assert!(matches!(table.check_move(Some(&game), 10, 0, "q9-q1"), Err(Refusal::Illegal(_))));
-        assert!(matches!(table.check_move(Some(&game), 10, 0, "nonsense"), Err(Refusal::Illegal(_))));
+        assert!(matches!(table.check_move(Some(&game), 10, 0, "nonsense"), Err(Refusal::NotARoute(_))));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Why a save, a listing or a load failed, naming the file or directory.
 
-use crate::rules::{FileError, ReplayError, SerializeError};
+use crate::rules::{FileError, ReplayError, RonError, SerializeError};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -46,6 +46,13 @@ pub enum SaveError {
     },
     /// A saved file is not a valid replay.
     Replay(FileError<ReplayError>),
+    /// A review kept beside a replay does not read.
+    Review {
+        /// The review's file.
+        path: PathBuf,
+        /// What is wrong with its text.
+        error: RonError,
+    },
     /// A saved file is not a valid replay and has been renamed `*.bad`, so
     /// that no save replaces it.
     KeptAside {
@@ -88,6 +95,7 @@ impl fmt::Display for SaveError {
             SaveError::File { path, message, .. } => write!(f, "{}: {message}", path.display()),
             SaveError::Serialize { path, error } => write!(f, "{}: cannot save: {error}", path.display()),
             SaveError::Replay(error) => error.fmt(f),
+            SaveError::Review { path, error } => write!(f, "{}: {error}", path.display()),
             SaveError::KeptAside { error, kept_as } => write!(f, "{error}; the file is kept as {}", kept_as.display()),
         }
     }

@@ -78,14 +78,14 @@ pub fn save_review(replay_path: &Path, replay: &CheckedReplay, review: &GameRevi
 /// is one that matches the replay turn for turn. A file that cannot be
 /// read is an error naming it; one written for other turns or another
 /// level is `None`.
-pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> Result<Option<GameReview>, String> {
+pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> Result<Option<GameReview>, SaveError> {
     let path = review_path(replay_path);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(format!("{}: {error}", path.display())),
+        Err(error) => return Err(SaveError::file(&path, &error)),
     };
-    let file: ReviewFile = read_ron(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+    let file: ReviewFile = read_ron(&text).map_err(|error| SaveError::Review { path: path.clone(), error })?;
     if file.version != REVIEW_VERSION || file.level != level || file.turns.len() != replay.turns().len() {
         return Ok(None);
     }

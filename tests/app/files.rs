@@ -16,7 +16,7 @@ fn own_setups_follow_the_built_in_ones_and_a_broken_one_is_listed_with_its_error
     assert_eq!(catalogue.0.len(), built_in + 2);
     let names: Vec<&str> = catalogue.0[built_in..].iter().map(|e| e.name.as_str()).collect();
     assert_eq!(names, ["broken.ron", "good.ron"]);
-    let error = catalogue.0[built_in].setup.as_ref().expect_err("broken file fails");
+    let error = catalogue.0[built_in].setup.as_ref().expect_err("broken file fails").to_string();
     assert!(error.contains(&dir.join("broken.ron").display().to_string()) && error.contains("line 1"), "{error}");
     assert_eq!(catalogue.0[built_in + 1].setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
 }

@@ -27,7 +27,7 @@ fn saved_computers_game(app: &mut App) -> CheckedReplay {
 }
 
 pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
-    app.world().resource::<GameStore>().0.clone().expect("a store in the scratch folder")
+    app.world().resource::<GameStore>().replays().expect("a store in the scratch folder").clone()
 }
 
 /// Plays one move of a person (and the computer's reply) by clicks.
@@ -203,7 +203,7 @@ fn an_unusable_data_directory_turns_saving_off_and_the_game_plays_on() {
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     });
     app.update();
-    let error = app.world().resource::<GameStore>().0.clone().expect_err("no store");
+    let error = app.world().resource::<GameStore>().replays().expect_err("no store").to_string();
     assert!(error.contains("not-a-folder"), "the error names the folder: {error}");
     let notice = app.world().resource::<chinese_checkers::app::Notice>().text().map(str::to_owned).unwrap_or_default();
     assert!(notice.contains("Saved games are off") && notice.contains("not-a-folder"), "the player is told: {notice}");

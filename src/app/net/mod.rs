@@ -21,7 +21,7 @@ pub use transport::local_addresses;
 
 use crate::app::Screen;
 use crate::net::protocol::MAX_REQUEST_BYTES;
-use crate::net::{News, Request};
+use crate::net::{News, Request, Unreadable};
 use bevy::prelude::*;
 use bevy_replicon::bytes::Bytes;
 use bevy_replicon::postcard_utils;
@@ -32,7 +32,7 @@ use bevy_replicon_renet::RepliconRenetPlugins;
 /// A client's request as the host received it: the request, or why it
 /// could not be read (too long, or not a request of this protocol).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Asked(pub Result<Request, String>);
+pub struct Asked(pub Result<Request, Unreadable>);
 
 /// The host's news, as a client receives it.
 #[derive(Message, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -81,9 +81,9 @@ fn read_request(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<Asked>
 /// A request from its bytes, or why it cannot be one.
 fn decode_request(bytes: &mut Bytes) -> Asked {
     if bytes.len() > MAX_REQUEST_BYTES {
-        return Asked(Err(format!("{} bytes, more than the {MAX_REQUEST_BYTES} a request may have", bytes.len())));
+        return Asked(Err(Unreadable::TooLong(bytes.len())));
     }
-    Asked(postcard_utils::from_buf(bytes).map_err(|e| e.to_string()))
+    Asked(postcard_utils::from_buf(bytes).map_err(|e| Unreadable::NotARequest(e.to_string())))
 }
 
 #[cfg(test)]
@@ -102,6 +102,7 @@ mod tests {
         let mut bytes = Vec::new();
         postcard_utils::to_extend_mut(&long, &mut bytes).expect("a request writes");
         let refused = decode_request(&mut Bytes::from(bytes)).0.expect_err("too long");
-        assert!(refused.contains("more than the 512"), "{refused}");
+        assert!(matches!(refused, Unreadable::TooLong(_)), "{refused:?}");
+        assert!(refused.to_string().contains("more than the 512"), "{refused}");
     }
 }

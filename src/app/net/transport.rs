@@ -11,11 +11,13 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::RepliconChannels;
 use bevy_replicon_renet::RenetChannelsExt;
 use bevy_replicon_renet::netcode::{
-    ClientAuthentication, ConnectToken, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
-    ServerConfig,
+    ClientAuthentication, ConnectToken, NetcodeClientTransport, NetcodeError, NetcodeServerTransport,
+    ServerAuthentication, ServerConfig, TokenGenerationError,
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetClient, RenetServer};
+use std::fmt;
+use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -25,6 +27,37 @@ const MAX_CLIENTS: usize = 16;
 const TOKEN_SECONDS: u64 = 300;
 /// Seconds of silence after which a connection counts as dropped.
 const TIMEOUT_SECONDS: i32 = 8;
+
+/// Why the game could not listen for players, or could not dial a host.
+#[derive(Debug)]
+pub enum TransportError {
+    /// The host's UDP port could not be opened: which, and why.
+    Listen {
+        /// The port asked for (0: any free one).
+        port: u16,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// No socket could be opened to dial from.
+    Socket(io::Error),
+    /// The connect token could not be made from the join code.
+    Token(TokenGenerationError),
+    /// The client's transport could not start.
+    Connect(NetcodeError),
+}
+
+impl fmt::Display for TransportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TransportError::Listen { port, error } => write!(f, "cannot listen on port {port}: {error}"),
+            TransportError::Socket(error) => write!(f, "cannot open a socket: {error}"),
+            TransportError::Token(error) => write!(f, "cannot make a connect token: {error}"),
+            TransportError::Connect(error) => write!(f, "cannot connect: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for TransportError {}
 
 /// The channels replicon registered, as renet's connection settings.
 fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
@@ -57,10 +90,15 @@ pub fn local_addresses(port: u16) -> Vec<SocketAddr> {
 /// Listens on `port` of every address, for connections made with `code`.
 /// `extra` are addresses players dial that are not this machine's own (a
 /// router's forwarded port). Returns the addresses clients may dial.
-pub fn listen(world: &mut World, port: u16, code: &JoinCode, extra: &[SocketAddr]) -> Result<Vec<SocketAddr>, String> {
-    let socket = UdpSocket::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port))
-        .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
-    let port = socket.local_addr().map_err(|e| format!("cannot listen on port {port}: {e}"))?.port();
+pub fn listen(
+    world: &mut World,
+    port: u16,
+    code: &JoinCode,
+    extra: &[SocketAddr],
+) -> Result<Vec<SocketAddr>, TransportError> {
+    let cannot_listen = |error| TransportError::Listen { port, error };
+    let socket = UdpSocket::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port)).map_err(cannot_listen)?;
+    let port = socket.local_addr().map_err(cannot_listen)?.port();
     let mut addresses = local_addresses(port);
     for address in extra {
         if !addresses.contains(address) {
@@ -74,8 +112,8 @@ pub fn listen(world: &mut World, port: u16, code: &JoinCode, extra: &[SocketAddr
         public_addresses: addresses.clone(),
         authentication: ServerAuthentication::Secure { private_key: code.key() },
     };
-    let door = socket.try_clone().map_err(|e| format!("cannot listen: {e}"))?;
-    let transport = NetcodeServerTransport::new(config, socket).map_err(|e| format!("cannot listen: {e}"))?;
+    let door = socket.try_clone().map_err(cannot_listen)?;
+    let transport = NetcodeServerTransport::new(config, socket).map_err(cannot_listen)?;
     world.insert_resource(Door::new(door, code.key()));
     let server = RenetServer::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(server);
@@ -94,9 +132,9 @@ pub fn stop_listening(world: &mut World) {
 }
 
 /// Dials a host at `address` with `code`.
-pub fn dial(world: &mut World, address: SocketAddr, code: &JoinCode) -> Result<(), String> {
+pub fn dial(world: &mut World, address: SocketAddr, code: &JoinCode) -> Result<(), TransportError> {
     let bind = if address.is_ipv6() { IpAddr::from([0u16; 8]) } else { IpAddr::V4(Ipv4Addr::UNSPECIFIED) };
-    let socket = UdpSocket::bind(SocketAddr::new(bind, 0)).map_err(|e| format!("cannot open a socket: {e}"))?;
+    let socket = UdpSocket::bind(SocketAddr::new(bind, 0)).map_err(TransportError::Socket)?;
     let client_id = rand::random::<u64>();
     let token = ConnectToken::generate(
         now(),
@@ -108,9 +146,9 @@ pub fn dial(world: &mut World, address: SocketAddr, code: &JoinCode) -> Result<(
         None,
         &code.key(),
     )
-    .map_err(|e| format!("cannot make a connect token: {e}"))?;
+    .map_err(TransportError::Token)?;
     let transport = NetcodeClientTransport::new(now(), ClientAuthentication::Secure { connect_token: token }, socket)
-        .map_err(|e| format!("cannot connect: {e}"))?;
+        .map_err(TransportError::Connect)?;
     let client = RenetClient::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(client);
     world.insert_resource(transport);

@@ -3,8 +3,8 @@
 //! description, or the error that stopped it from loading (listed, never
 //! dropped silently).
 
-use crate::content::{SETUPS, own_files_go_in, with_own};
-use crate::rules::{Setup, game_from_text};
+use crate::content::{ReadError, SETUPS, own_files_go_in, with_own};
+use crate::rules::{FileError, Setup, SetupError, game_from_text};
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -14,7 +14,7 @@ pub struct SetupEntry {
     /// The file's name.
     pub name: String,
     /// The setup, or what is wrong with the file.
-    pub setup: Result<Setup, String>,
+    pub setup: Result<Setup, FileError<SetupError>>,
 }
 
 /// The setup files found: the built-in ones, then the player's own sorted
@@ -30,12 +30,12 @@ impl SetupCatalogue {
         let entries = with_own(SETUPS, own_folder)
             .into_iter()
             .map(|file| {
+                let read = |error: ReadError| SetupError::Read { kind: error.kind, message: error.message };
                 let setup = match &file.text {
-                    Ok(text) => {
-                        game_from_text(text).map(|(setup, _)| setup).map_err(|e| format!("{}: {e}", file.label()))
-                    }
-                    Err(error) => Err(format!("{}: {error}", file.label())),
-                };
+                    Ok(text) => game_from_text(text).map(|(setup, _)| setup),
+                    Err(error) => Err(read(error.clone())),
+                }
+                .map_err(|error| FileError { path: file.label(), error });
                 if let Err(error) = &setup {
                     warn!("{error}");
                 }

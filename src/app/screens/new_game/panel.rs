@@ -197,7 +197,7 @@ fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
         }
         Err(error) => {
             ui.strong(file);
-            ui.colored_label(WARNING, error);
+            ui.colored_label(WARNING, error.to_string());
             None
         }
     }

@@ -38,18 +38,15 @@ pub(super) fn plugin(app: &mut App) {
 /// the notice line.
 fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>, mut notice: MessageWriter<SetNotice>) {
     *list = SavedList::default();
-    match &store.0 {
-        Ok(store) => match store.list() {
-            Ok(rows) => {
-                for text in rows.iter().filter_map(SavedReplay::kept_aside_notice) {
-                    warn!("{text}");
-                    notice.write(SetNotice::add(text));
-                }
-                list.rows = rows;
+    match store.list() {
+        Ok(rows) => {
+            for text in rows.iter().filter_map(SavedReplay::kept_aside_notice) {
+                warn!("{text}");
+                notice.write(SetNotice::add(text));
             }
-            Err(error) => list.error = Some(error.to_string()),
-        },
-        Err(error) => list.error = Some(format!("Saved games are off: {error}")),
+            list.rows = rows;
+        }
+        Err(error) => list.error = Some(error.to_string()),
     }
 }
 
@@ -67,7 +64,7 @@ fn handle_requests(
                 }
             }
             SavedGameRequest::Delete(index) => {
-                let (Ok(replays), Some(row)) = (&store.0, list.rows.get(index)) else { continue };
+                let (Ok(replays), Some(row)) = (store.replays(), list.rows.get(index)) else { continue };
                 match replays.delete(row) {
                     Ok(()) => {
                         list.rows.remove(index);
@@ -85,13 +82,13 @@ fn handle_requests(
 /// Where exports go: the Downloads folder, else the saved games' own.
 pub(crate) fn export_dir(store: &GameStore) -> PathBuf {
     dirs::download_dir()
-        .or_else(|| store.0.as_ref().ok().map(|s| s.dir().join("exports")))
+        .or_else(|| store.replays().ok().map(|s| s.dir().join("exports")))
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
 /// Copies a saved game to the export folder; says where, or why not.
 fn export(store: &GameStore, row: &SavedReplay) -> String {
-    let Ok(replays) = &store.0 else { return "Saved games are off.".to_owned() };
+    let Ok(replays) = store.replays() else { return "Saved games are off.".to_owned() };
     let dir = export_dir(store);
     let name = row.path.file_name().map_or_else(|| Path::new("game.ron").as_os_str().to_owned(), |n| n.to_owned());
     let to = dir.join(format!("chinese-checkers-{}", name.to_string_lossy()));

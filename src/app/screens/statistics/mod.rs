@@ -45,7 +45,7 @@ fn read_record(store: Res<GameStore>, mut statistics: ResMut<Statistics>, mut no
     let saved = match store.load_all() {
         Ok(saved) => saved,
         Err(error) => {
-            statistics.error = Some(error);
+            statistics.error = Some(error.to_string());
             return;
         }
     };
