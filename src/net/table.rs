@@ -345,7 +345,11 @@ mod tests {
         assert_eq!(table.check_move(Some(&game), 99, 0, &route), Err(Refusal::NoSeat));
         assert_eq!(table.check_move(Some(&game), 10, 3, &route), Err(Refusal::WrongTurn { asked: 3, now: 0 }));
         assert_eq!(table.check_move(None, 10, 0, &route), Err(Refusal::NoGame));
-        assert!(matches!(table.check_move(Some(&game), 10, 0, "q9-q1"), Err(Refusal::Illegal(_))));
+        let mut backwards = game.route(legal).expect("route");
+        backwards.reverse();
+        let from_an_empty_hole = route_to_string(&backwards);
+        assert!(matches!(table.check_move(Some(&game), 10, 0, &from_an_empty_hole), Err(Refusal::Illegal(_))));
+        assert!(matches!(table.check_move(Some(&game), 10, 0, "q9-q1"), Err(Refusal::NotARoute(_))));
         assert!(matches!(table.check_move(Some(&game), 10, 0, "nonsense"), Err(Refusal::NotARoute(_))));
     }
 

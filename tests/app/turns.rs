@@ -7,7 +7,7 @@
 use super::*;
 use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
-    Assistance, BoardView, GameRequest, KeyboardTaken, Offer, Pause, PlayerFinished, Selection, Settings, TurnActions,
+    Assistance, BoardView, GameRequest, Offer, Pause, PlayerFinished, Selection, Settings, TurnActions, UiWantsInput,
 };
 use chinese_checkers::rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
@@ -280,13 +280,13 @@ fn keys_follow_the_rules_of_their_buttons() {
 fn no_key_acts_while_the_ui_has_the_keyboard() {
     let mut app = headless_app("keyboard-taken");
     start(&mut app, two_people());
-    app.insert_resource(KeyboardTaken(true));
+    app.world_mut().write_message(UiWantsInput { keyboard: true, pointer: false });
     for key in [KeyCode::Tab, KeyCode::Enter, KeyCode::Escape, KeyCode::KeyR, KeyCode::ArrowLeft] {
         press(&mut app, key);
     }
     assert_eq!(*app.world().resource::<Selection>(), Selection::default(), "Tab and Enter did nothing");
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Running, "Esc did not pause");
-    app.insert_resource(KeyboardTaken(false));
+    app.world_mut().write_message(UiWantsInput { keyboard: false, pointer: false });
     press(&mut app, KeyCode::Tab);
     assert!(app.world().resource::<Selection>().focus.is_some(), "Tab acts once the UI lets the keyboard go");
 }
@@ -428,7 +428,7 @@ fn t_switches_to_the_top_view_and_back_and_r_returns_to_the_seat() {
     press(&mut app, KeyCode::KeyT);
     press(&mut app, KeyCode::KeyR);
     assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat, "R brings back the usual view");
-    app.insert_resource(KeyboardTaken(true));
+    app.world_mut().write_message(UiWantsInput { keyboard: true, pointer: false });
     press(&mut app, KeyCode::KeyT);
     assert_eq!(*app.world().resource::<BoardView>(), BoardView::Seat, "T does nothing while the UI has the keys");
 }

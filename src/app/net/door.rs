@@ -29,8 +29,9 @@ pub struct TurnedAway {
     pub at: Duration,
 }
 
-/// The listening socket, seen from the door. Inserted and removed with the
-/// netcode transport by `transport`; written only by [`watch_the_door`].
+/// The listening socket, seen from the door. Opened and closed with the
+/// netcode transport ([`Door::open`], [`Door::close`]); written only by
+/// [`watch_the_door`].
 #[derive(Resource, Debug)]
 pub struct Door {
     /// The transport's own socket, shared: the door only peeks at it.
@@ -42,8 +43,19 @@ pub struct Door {
 impl Door {
     /// A door on `socket` (a handle on the transport's), for the key made
     /// from the join code.
-    pub(super) fn new(socket: UdpSocket, key: [u8; 32]) -> Self {
+    fn new(socket: UdpSocket, key: [u8; 32]) -> Self {
         Self { socket, key, turned_away: Vec::new() }
+    }
+
+    /// Opens the door on `socket` (a handle on the transport's), for the
+    /// key made from the join code; an open door is replaced.
+    pub(super) fn open(world: &mut World, socket: UdpSocket, key: [u8; 32]) {
+        world.insert_resource(Door::new(socket, key));
+    }
+
+    /// Closes the door, with the transport.
+    pub(super) fn close(world: &mut World) {
+        world.remove_resource::<Door>();
     }
 
     /// The latest addresses turned away, the latest last.

@@ -114,7 +114,7 @@ pub fn listen(
     };
     let door = socket.try_clone().map_err(cannot_listen)?;
     let transport = NetcodeServerTransport::new(config, socket).map_err(cannot_listen)?;
-    world.insert_resource(Door::new(door, code.key()));
+    Door::open(world, door, code.key());
     let server = RenetServer::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(server);
     world.insert_resource(transport);
@@ -123,7 +123,7 @@ pub fn listen(
 
 /// Stops listening: every client is told, and the sockets close.
 pub fn stop_listening(world: &mut World) {
-    world.remove_resource::<Door>();
+    Door::close(world);
     if let (Some(mut transport), Some(mut server)) =
         (world.remove_resource::<NetcodeServerTransport>(), world.remove_resource::<RenetServer>())
     {
