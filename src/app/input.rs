@@ -1,37 +1,27 @@
-//! The one place keys and pointer clicks are routed. Each goes where it
-//! means something now, following the same [`TurnActions`] that enable the
-//! HUD's buttons:
+//! The keys and the pointer that every screen shares, and whether the UI
+//! has them. Each screen's own keys live in its folder (the menu's, a
+//! game's and the replay's `keys` modules); here:
 //!
-//! - on the menu, Enter starts the quick game;
-//! - Tab / Shift+Tab move the focus, Enter lifts or plays, Esc puts the
-//!   lifted marble down or pauses, Space finishes the move being shown, U
-//!   undoes, H asks for a hint; in a lesson A shows the answer and, once it
-//!   is done, Enter goes on to the next lesson;
 //! - arrows, + / - and R steer the camera; so do a right-drag and the wheel,
 //!   and on a touch screen two fingers (move them together to turn the
 //!   board, pinch to zoom);
-//! - on the replay screen, Space plays and pauses, the left and right arrows
-//!   step, Home and End jump and - / + set the speed;
 //! - in a game and on the replay screen, N shows or hides the hole names
 //!   and T switches between the seat view and the top view;
 //! - a click or a tap on the board chooses during a person's turn and
 //!   finishes the move being shown during an animation (a finger lifted
-//!   from a two-finger gesture is no tap).
+//!   from a two-finger gesture is no tap), following the same
+//!   [`TurnActions`] that enable the HUD's buttons.
 //!
 //! While the UI has the keyboard (a text field or an open pop-up), no key
 //! acts on the game or the camera; while it has the pointer, no drag or wheel
 //! turns the board.
 
 use super::animation::SkipAnimation;
-use super::lifecycle::GameRequest;
 use super::pointer::PointerOnBoard;
-use super::selection::{Intent, Selection};
-use super::turn::{ShowAnswer, Stop, TurnActions, TurnRequest};
+use super::selection::Intent;
+use super::turn::TurnActions;
 use super::view::{CameraInput, ToggleView};
 use super::{GameSet, Screen, Settings, SettingsChange, SettingsEdit};
-use crate::app::screens::learn::LessonRequest;
-use crate::app::screens::replay::{ReplayPlayback, ReplayRequest, ToggleReview};
-use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -40,15 +30,39 @@ use bevy::prelude::*;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HintRequested;
 
-/// Whether the UI has the keyboard (a text field is being typed in, or a
-/// pop-up is open). Written only by the UI's `board_keys` module.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct KeyboardTaken(pub bool);
+/// What the UI wants of this frame's keys and pointer, as it tells this
+/// module at the start of every frame (sent by the UI's `board_keys`).
+#[derive(Message, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct UiWantsInput {
+    /// A text field is being typed in, or a pop-up is open.
+    pub keyboard: bool,
+    /// The pointer is over a window, or a slider is being dragged.
+    pub pointer: bool,
+}
 
-/// Whether the UI has the pointer (it is over a window, or dragging a
-/// slider). Written only by the UI's `board_keys` module.
+/// Whether the UI has the keyboard, so that no game or camera key acts.
+/// Written only by [`note_ui_input`], from [`UiWantsInput`].
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PointerTaken(pub bool);
+pub struct KeyboardTaken(bool);
+
+impl KeyboardTaken {
+    /// Whether the UI has the keyboard.
+    pub fn is_taken(self) -> bool {
+        self.0
+    }
+}
+
+/// Whether the UI has the pointer, so that no drag, wheel or click acts
+/// on the board. Written only by [`note_ui_input`], from [`UiWantsInput`].
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PointerTaken(bool);
+
+impl PointerTaken {
+    /// Whether the UI has the pointer.
+    pub fn is_taken(self) -> bool {
+        self.0
+    }
+}
 
 /// Pixels of smooth scrolling that count as one wheel line.
 const PIXELS_PER_LINE: f32 = 40.0;
@@ -69,15 +83,13 @@ struct TwoFingers {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
+        .add_message::<UiWantsInput>()
         .init_resource::<KeyboardTaken>()
         .init_resource::<PointerTaken>()
         .init_resource::<TwoFingers>()
         .add_systems(
             Update,
             (
-                menu_keys.run_if(in_state(Screen::Menu).and_then(resource_exists::<ButtonInput<KeyCode>>)),
-                game_keys.run_if(in_state(Screen::Play).and_then(resource_exists::<ButtonInput<KeyCode>>)),
-                replay_keys.run_if(in_state(Screen::Replay).and_then(resource_exists::<ButtonInput<KeyCode>>)),
                 route_pointer,
                 camera_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 hole_names_key.run_if(
@@ -94,7 +106,19 @@ pub(super) fn plugin(app: &mut App) {
                 camera_touch.before(route_pointer),
             )
                 .in_set(GameSet::Input),
-        );
+        )
+        .add_systems(Update, note_ui_input.before(GameSet::Session));
+}
+
+/// Notes whether the UI has the keyboard and the pointer this frame.
+fn note_ui_input(
+    mut wants: MessageReader<UiWantsInput>,
+    mut keyboard: ResMut<KeyboardTaken>,
+    mut pointer: ResMut<PointerTaken>,
+) {
+    let Some(wants) = wants.read().last() else { return };
+    keyboard.set_if_neq(KeyboardTaken(wants.keyboard));
+    pointer.set_if_neq(PointerTaken(wants.pointer));
 }
 
 /// N switches the hole names on and off, through the settings' writer.
@@ -104,114 +128,15 @@ fn hole_names_key(
     settings: Res<Settings>,
     mut changes: MessageWriter<SettingsChange>,
 ) {
-    if !taken.0 && keys.just_pressed(KeyCode::KeyN) {
+    if !taken.is_taken() && keys.just_pressed(KeyCode::KeyN) {
         changes.write(SettingsChange::Set(SettingsEdit::HoleNames(!settings.hole_names)));
     }
 }
 
 /// T switches between the seat view and the top view.
 fn view_key(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut toggles: MessageWriter<ToggleView>) {
-    if !taken.0 && keys.just_pressed(KeyCode::KeyT) {
+    if !taken.is_taken() && keys.just_pressed(KeyCode::KeyT) {
         toggles.write(ToggleView);
-    }
-}
-
-/// The menu's key: Enter starts the quick game.
-fn menu_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut requests: MessageWriter<GameRequest>) {
-    if !taken.0 && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        requests.write(GameRequest::QuickGame);
-    }
-}
-
-/// The messages the game's keys send.
-#[derive(SystemParam)]
-struct Asks<'w> {
-    intents: MessageWriter<'w, Intent>,
-    skip: MessageWriter<'w, SkipAnimation>,
-    requests: MessageWriter<'w, TurnRequest>,
-    hint: MessageWriter<'w, HintRequested>,
-    lesson: MessageWriter<'w, LessonRequest>,
-    answer: MessageWriter<'w, ShowAnswer>,
-}
-
-/// The game's keys during play.
-fn game_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    taken: Res<KeyboardTaken>,
-    actions: Res<TurnActions>,
-    selection: Res<Selection>,
-    asks: Asks,
-) {
-    let Asks { mut intents, mut skip, mut requests, mut hint, mut lesson, mut answer } = asks;
-    if taken.0 {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        if actions.choose() && selection.lifted.is_some() {
-            intents.write(Intent::Back);
-        } else if actions.stop() == Stop::Pause {
-            requests.write(TurnRequest::TogglePause);
-        }
-    }
-    if actions.choose() {
-        if keys.just_pressed(KeyCode::Tab) {
-            let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-            intents.write(if shift { Intent::FocusPrevious } else { Intent::FocusNext });
-        }
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-            intents.write(Intent::Confirm);
-        }
-    }
-    if actions.skip() && keys.just_pressed(KeyCode::Space) {
-        skip.write(SkipAnimation);
-    }
-    if actions.can_undo() && keys.just_pressed(KeyCode::KeyU) {
-        requests.write(TurnRequest::Undo);
-    }
-    if actions.can_hint() && keys.just_pressed(KeyCode::KeyH) {
-        hint.write(HintRequested);
-    }
-    if actions.can_show_answer() && keys.just_pressed(KeyCode::KeyA) {
-        answer.write(ShowAnswer);
-    }
-    if actions.next_lesson() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        lesson.write(LessonRequest::Next);
-    }
-}
-
-/// The replay screen's keys: Space plays and pauses, the left and right
-/// arrows step, Home and End jump to the start and the end, - and + halve
-/// and double the speed, V turns the review on and off.
-fn replay_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    taken: Res<KeyboardTaken>,
-    shown: Option<Res<ReplayPlayback>>,
-    mut requests: MessageWriter<ReplayRequest>,
-    mut review: MessageWriter<ToggleReview>,
-) {
-    if taken.0 {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyV) {
-        review.write(ToggleReview);
-    }
-    let speed = shown.map_or(1.0, |v| v.speed);
-    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
-        requests.write(ReplayRequest::Speed(speed / 2.0));
-    }
-    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
-        requests.write(ReplayRequest::Speed(speed * 2.0));
-    }
-    for (key, request) in [
-        (KeyCode::Space, ReplayRequest::PlayPause),
-        (KeyCode::ArrowLeft, ReplayRequest::Back),
-        (KeyCode::ArrowRight, ReplayRequest::Forward),
-        (KeyCode::Home, ReplayRequest::ToStart),
-        (KeyCode::End, ReplayRequest::ToEnd),
-    ] {
-        if keys.just_pressed(key) {
-            requests.write(request);
-        }
     }
 }
 
@@ -255,7 +180,7 @@ fn camera_keys(
     screen: Res<State<Screen>>,
     mut camera: MessageWriter<CameraInput>,
 ) {
-    if taken.0 {
+    if taken.is_taken() {
         return;
     }
     let axis = |minus: KeyCode, plus: KeyCode| f32::from(keys.pressed(plus)) - f32::from(keys.pressed(minus));
@@ -283,7 +208,7 @@ fn camera_mouse(
     taken: Res<PointerTaken>,
     mut camera: MessageWriter<CameraInput>,
 ) {
-    if taken.0 {
+    if taken.is_taken() {
         return;
     }
     let mut input = CameraInput::default();
@@ -330,7 +255,7 @@ fn camera_touch(
     };
     let next = TwoFingers { last: if now.len() == 2 { now } else { Vec::new() }, gesture };
     fingers.set_if_neq(next);
-    if let Some(input) = steer.filter(|input| !input.is_idle() && !taken.0) {
+    if let Some(input) = steer.filter(|input| !input.is_idle() && !taken.is_taken()) {
         camera.write(input);
     }
 }

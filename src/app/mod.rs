@@ -47,7 +47,7 @@ pub use board::SceneCensus;
 pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use graphics_check::{NO_GRAPHICS_ADAPTER, graphics_adapter_found};
-pub use input::{HintRequested, KeyboardTaken};
+pub use input::{HintRequested, KeyboardTaken, PointerTaken, UiWantsInput};
 pub use layout::hole_position;
 pub use lifecycle::GameRequest;
 pub use marbles::Marble;
@@ -61,7 +61,9 @@ pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;
 pub use rating::{LastGame, PlayerRating};
 pub use saving::{GameStore, InProgress, LastSaved, NotListed, SavedGames, StoreOff};
-pub use screens::learn::{ActiveLesson, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, LessonStarted};
+pub use screens::learn::{
+    ActiveLesson, LessonCatalogue, LessonHoles, LessonJudged, LessonRequest, LessonStage, LessonStarted, ShowAnswer,
+};
 pub use screens::menu::quick_game::{FirstMover, Levels, QuickGame};
 pub use screens::new_game::catalogue::{SetupCatalogue, SetupEntry};
 pub use screens::replay::{
@@ -74,7 +76,7 @@ pub use screens::settings::{
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
 pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
-pub use turn::{GameOver, Offer, PlayerFinished, ShowAnswer, Stop, TurnActions, TurnRequest, YourTurn};
+pub use turn::{GameOver, Offer, PlayerFinished, Stop, TurnActions, TurnRequest, YourTurn};
 pub use view::{BoardView, CameraInput, ToggleView};
 
 /// Which screen is showing. Changed only by the navigation module, from

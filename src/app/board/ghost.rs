@@ -1,49 +1,37 @@
-//! The review's picture on the board: on the replay screen with Review on,
-//! the move just shown is traced along its landings, and the reviewer's
-//! move, where it differs, is drawn beside it as a ghost: see-through rings
-//! along its route and a see-through marble where it would have ended.
+//! The review's picture on the board, as the replay screen tells it
+//! ([`ReviewGhost`]): the move just shown traced along its landings, and
+//! the reviewer's move drawn beside it as a ghost: see-through rings along
+//! its route and a see-through marble where it would have ended.
 
 use super::super::Screen;
 use super::super::layout::{MARBLE_RADIUS, hole_position};
 use super::assets::BoardAssets;
-use crate::app::screens::replay::{ReplayPlayback, ReplayReview};
+use crate::app::screens::replay::ReviewGhost;
 use crate::rules::Hole;
 use bevy::prelude::*;
 
-/// A ring or marble of the review's picture; rebuilt when the turn shown
-/// or the review changes.
+/// A ring or marble of the review's picture; rebuilt when the picture
+/// changes.
 #[derive(Component, Debug)]
-pub(super) struct ReviewGhost;
+pub(super) struct GhostPiece;
 
-/// Rebuilds the picture of the verdict on the move just shown.
+/// Draws the review's picture anew whenever the replay screen tells it.
 pub(super) fn show_review_ghost(
     mut commands: Commands,
-    playback: Option<Res<ReplayPlayback>>,
-    review: Option<Res<ReplayReview>>,
+    mut told: MessageReader<ReviewGhost>,
     assets: Option<Res<BoardAssets>>,
-    ghosts: Query<Entity, With<ReviewGhost>>,
-    mut drawn: Local<Option<(usize, usize, bool)>>,
+    pieces: Query<Entity, With<GhostPiece>>,
 ) {
-    let (Some(playback), Some(review), Some(assets)) = (playback, review, assets) else { return };
-    let now = (playback.at(), review.progress().0, review.shown());
-    if *drawn == Some(now) {
-        return;
-    }
-    *drawn = Some(now);
-    for entity in &ghosts {
+    let Some(ReviewGhost(routes)) = told.read().last() else { return };
+    let Some(assets) = assets else { return };
+    for entity in &pieces {
         commands.entity(entity).despawn();
     }
-    let Some(index) = playback.at().checked_sub(1).filter(|_| review.shown()) else { return };
-    let Some(judged) = review.turn(index).filter(|j| j.best != j.played) else { return };
-    let (Some(played_route), Some(best_route)) =
-        (playback.turns().get(index).and_then(|t| t.route()), judged.best_route.as_deref())
-    else {
-        return;
-    };
+    let Some(routes) = routes else { return };
     let mut place = |hole: Hole, mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, height: f32| {
         commands.spawn((
             Name::new("Review ghost"),
-            ReviewGhost,
+            GhostPiece,
             DespawnOnExit(Screen::Replay),
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
@@ -51,13 +39,13 @@ pub(super) fn show_review_ghost(
             Pickable::IGNORE,
         ));
     };
-    for &hole in &played_route[..played_route.len() - 1] {
+    for &hole in routes.played.split_last().map_or(&[][..], |(_, rest)| rest) {
         place(hole, &assets.marker, &assets.route, 0.05);
     }
-    for &hole in &best_route[..best_route.len() - 1] {
+    for &hole in routes.best.split_last().map_or(&[][..], |(_, rest)| rest) {
         place(hole, &assets.marker, &assets.ghost, 0.06);
     }
-    if let Some(&end) = best_route.last() {
+    if let Some(&end) = routes.best.last() {
         place(end, &assets.marble, &assets.ghost, MARBLE_RADIUS);
     }
 }

@@ -22,6 +22,8 @@ use bevy::prelude::*;
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         settings::plugin,
+        menu::plugin,
+        play::plugin,
         new_game::plugin,
         online::plugin,
         learn::plugin,

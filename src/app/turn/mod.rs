@@ -9,21 +9,20 @@
 //! single frame ends its turn like any other.
 //!
 //! Undo, pause and showing moves again come as [`TurnRequest`]s, carried out
-//! only when [`TurnActions`] allows them. In a lesson the learner's move is
-//! judged once shown (the `lesson` submodule).
+//! only when [`TurnActions`] allows them. In a lesson the learn screen
+//! judges the learner's move once shown, and this module carries out its
+//! [`LessonJudged`]: the lesson done, or the move taken back.
 
 mod actions;
-mod lesson;
 
 pub use actions::{Offer, Stop, TurnActions};
-pub use lesson::ShowAnswer;
 
 use crate::app::animation::{MoveShown, ShowAgain};
 use crate::app::names::{ordinal, verb_for};
 use crate::app::navigation::GoTo;
 use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
-use crate::app::screens::learn::ActiveLesson;
+use crate::app::screens::learn::{ActiveLesson, LessonJudged, LessonStarted, judge_lesson_move};
 use crate::app::selection::HintFound;
 use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
@@ -76,14 +75,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PlayerFinished>()
         .add_message::<GameOver>()
         .add_message::<YourTurn>()
-        .add_message::<ShowAnswer>()
         .init_resource::<TurnActions>()
         .init_resource::<RecapLeft>()
         .add_systems(Update, actions::update_actions.in_set(GameSet::Session))
-        .add_systems(
-            Update,
-            (handle_turn_requests, count_hints, lesson::start_lesson, lesson::show_answer).in_set(GameSet::Select),
-        )
+        .add_systems(Update, (handle_turn_requests, count_hints, start_lesson).in_set(GameSet::Select))
         .add_systems(
             Update,
             (
@@ -105,13 +100,45 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 end_showing.run_if(in_state(TurnPhase::Animating).and_then(not(resource_exists::<ActiveLesson>))),
-                lesson::judge_lesson_move
+                end_lesson_move
+                    .after(judge_lesson_move)
                     .run_if(in_state(TurnPhase::Animating).and_then(resource_exists::<ActiveLesson>)),
                 end_recap.run_if(in_state(TurnPhase::Recap)),
             )
                 .in_set(GameSet::TurnEnd)
                 .in_set(PausableSystems),
         );
+}
+
+/// A lesson just opened starts at its first turn.
+fn start_lesson(
+    mut started: MessageReader<LessonStarted>,
+    current: Option<Res<State<TurnPhase>>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    if started.read().count() > 0 && current.is_some() {
+        phase.set(TurnPhase::Deciding);
+    }
+}
+
+/// Carries out the learn screen's judgement of the move just shown: the
+/// lesson done, or the move taken back for another try.
+fn end_lesson_move(
+    mut judged: MessageReader<LessonJudged>,
+    session: Option<ResMut<Session>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(judged) = judged.read().last() else { return };
+    match judged {
+        LessonJudged::Done => phase.set(TurnPhase::LessonDone),
+        LessonJudged::Wrong => {
+            if let Some(mut session) = session {
+                session.take_back();
+            }
+            phase.set(TurnPhase::Deciding);
+        }
+        LessonJudged::NoMove => phase.set(TurnPhase::Deciding),
+    }
 }
 
 /// Undo, pause and showing moves again: carried out only when

@@ -10,7 +10,7 @@
 //!   and no game or camera key, drag or wheel acts.
 
 use super::super::Pause;
-use crate::app::input::{KeyboardTaken, PointerTaken};
+use crate::app::input::UiWantsInput;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
@@ -41,7 +41,6 @@ fn keep_board_keys_from_egui(mut inputs: Query<&mut EguiInput>) {
 
 /// Tells the input module whether egui had the keyboard or the pointer at
 /// its last pass (what the key or click of this frame goes to).
-fn report_ui_input(wants: Res<EguiWantsInput>, mut keyboard: ResMut<KeyboardTaken>, mut pointer: ResMut<PointerTaken>) {
-    keyboard.set_if_neq(KeyboardTaken(wants.wants_any_keyboard_input()));
-    pointer.set_if_neq(PointerTaken(wants.wants_any_pointer_input()));
+fn report_ui_input(wants: Res<EguiWantsInput>, mut tell: MessageWriter<UiWantsInput>) {
+    tell.write(UiWantsInput { keyboard: wants.wants_any_keyboard_input(), pointer: wants.wants_any_pointer_input() });
 }

@@ -1,15 +1,15 @@
-//! The turn flow in a lesson: the learner's move is judged once it is
-//! shown. A move that does the task ends the lesson in `LessonDone`; any
-//! other is taken back and the learner tries again from `Deciding`. "Show
-//! the answer" chooses the lesson's answer for the learner, played and
-//! shown like any move. The lesson's own record (its stage, its tick) is
-//! the learn screen's, told by [`LessonProgress`] messages.
+//! A lesson's turn: the learner's move is judged once it is shown, and the
+//! turn flow told ([`LessonJudged`]): a move that does the task ends the
+//! lesson, any other is taken back for another try. "Show the answer"
+//! chooses the lesson's answer for the learner, played and shown like any
+//! move. The lesson's own record (its stage, its tick) follows from
+//! [`LessonProgress`] messages.
 
-use super::TurnActions;
-use crate::app::TurnPhase;
+use super::{ActiveLesson, LessonProgress, LessonStage};
 use crate::app::animation::MoveShown;
-use crate::app::screens::learn::{ActiveLesson, LessonProgress, LessonStage, LessonStarted};
 use crate::app::session::{MoveChosen, Session};
+use crate::app::turn::TurnActions;
+use crate::app::{GameSet, PausableSystems, TurnPhase};
 use crate::lessons::Verdict;
 use crate::rules::{Move, route_to_string};
 use bevy::prelude::*;
@@ -18,8 +18,32 @@ use bevy::prelude::*;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShowAnswer;
 
+/// The learner's move, judged once shown; the turn flow carries it out.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonJudged {
+    /// It does the task: the lesson is done.
+    Done,
+    /// It does not: it is taken back, for another try.
+    Wrong,
+    /// Nothing was moved: the learner goes on choosing.
+    NoMove,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ShowAnswer>()
+        .add_message::<LessonJudged>()
+        .add_systems(Update, show_answer.in_set(GameSet::Select))
+        .add_systems(
+            Update,
+            judge_lesson_move
+                .run_if(in_state(TurnPhase::Animating).and_then(resource_exists::<ActiveLesson>))
+                .in_set(GameSet::TurnEnd)
+                .in_set(PausableSystems),
+        );
+}
+
 /// "Show the answer": the lesson's answer is chosen for the learner.
-pub(super) fn show_answer(
+fn show_answer(
     mut requests: MessageReader<ShowAnswer>,
     actions: Res<TurnActions>,
     session: Option<Res<Session>>,
@@ -38,33 +62,20 @@ pub(super) fn show_answer(
     }
 }
 
-/// A lesson just opened starts at its first turn.
-pub(super) fn start_lesson(
-    mut started: MessageReader<LessonStarted>,
-    current: Option<Res<State<TurnPhase>>>,
-    mut phase: ResMut<NextState<TurnPhase>>,
-) {
-    if started.read().count() > 0 && current.is_some() {
-        phase.set(TurnPhase::Deciding);
-    }
-}
-
 /// Once the learner's move is shown, judges it against the position before
 /// it (the lesson's start: a wrong move is always taken back). A move that
 /// does the task ends the lesson; any other is taken back, with the hint,
 /// for another try.
-pub(super) fn judge_lesson_move(
+pub(crate) fn judge_lesson_move(
     mut shown: MessageReader<MoveShown>,
-    session: Option<ResMut<Session>>,
     lesson: Res<ActiveLesson>,
     mut progress: MessageWriter<LessonProgress>,
-    mut phase: ResMut<NextState<TurnPhase>>,
+    mut judged: MessageWriter<LessonJudged>,
 ) {
     let Some(move_shown) = shown.read().last() else { return };
-    let Some(mut session) = session else { return };
     let route = &move_shown.0.route;
     let (Some(&from), Some(&to)) = (route.first(), route.last()) else {
-        phase.set(TurnPhase::Deciding);
+        judged.write(LessonJudged::NoMove);
         return;
     };
     let played = route_to_string(route);
@@ -73,14 +84,13 @@ pub(super) fn judge_lesson_move(
         Verdict::Done => {
             info!("lesson {number}: done with {played}");
             progress.write(LessonProgress::Tried(LessonStage::Done));
-            phase.set(TurnPhase::LessonDone);
+            judged.write(LessonJudged::Done);
             return;
         }
         Verdict::Wrong { hint, why } => (hint, why),
         Verdict::Illegal { reason } => (lesson.lesson.hint.clone(), Some(reason)),
     };
     info!("lesson {number}: {played} does not do the task; taken back");
-    session.take_back();
     progress.write(LessonProgress::Tried(LessonStage::Wrong { played, hint, why }));
-    phase.set(TurnPhase::Deciding);
+    judged.write(LessonJudged::Wrong);
 }

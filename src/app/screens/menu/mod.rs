@@ -1,10 +1,16 @@
 //! The menu: the title, the quick game and the main choices.
 
+mod keys;
 mod panel;
 pub(crate) mod quick_game;
 pub(crate) mod quick_panel;
 
 use bevy::prelude::*;
+
+/// The menu's key.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(keys::plugin);
+}
 
 /// The menu's panels.
 pub(super) fn panels(app: &mut App) {

@@ -3,19 +3,22 @@
 //! (progress, the move list, the controls).
 
 mod chart;
+mod ghost;
+mod keys;
 mod panel;
 mod playback;
 mod review;
 
 pub use chart::RaceChart;
+pub use ghost::ReviewGhost;
 pub use playback::{OpenReplay, ReplayPlayback, ReplayRequest, SPEEDS, WatchFile};
 pub use review::{ReplayReview, ToggleReview};
 
 use bevy::prelude::*;
 
-/// Opening a replay and playing it back.
+/// Opening a replay, playing it back, and its keys.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((playback::plugin, review::plugin));
+    app.add_plugins((playback::plugin, review::plugin, keys::plugin, ghost::plugin));
 }
 
 /// The replay's panels.
