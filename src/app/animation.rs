@@ -12,7 +12,7 @@ use super::lifecycle::handle_requests;
 use super::marbles::Marble;
 use super::session::{MovePlayed, Session};
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::app::screens::settings::Settings;
+use crate::app::screens::settings::CurrentSettings;
 use crate::rules::Hole;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -113,7 +113,7 @@ impl Showing {
 /// one, else the settings'.
 #[derive(SystemParam)]
 pub(crate) struct ShowSpeed<'w> {
-    settings: Res<'w, Settings>,
+    settings: Res<'w, CurrentSettings>,
     speed: Option<Res<'w, SpeedOverride>>,
 }
 

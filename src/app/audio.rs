@@ -12,7 +12,7 @@ use super::animation::MarbleLanded;
 use super::selection::ChoiceRefused;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
 use crate::app::notice::tell_at_start;
-use crate::app::screens::settings::Settings;
+use crate::app::screens::settings::{CurrentSettings, Settings};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -37,7 +37,7 @@ const PITCH_RISE_PER_HOP: f64 = 0.08;
 pub(super) fn plugin(app: &mut App) {
     // Asked before the audio plugin opens the device, so that the two
     // never hold it at once.
-    let sound_on = app.world().get_resource::<Settings>().is_none_or(|settings| settings.sound);
+    let sound_on = app.world().get_resource::<CurrentSettings>().is_none_or(|settings| settings.sound);
     let problem = sound_on
         .then(sound_device_problem)
         .flatten()
@@ -131,7 +131,7 @@ fn volume_db(settings: &Settings) -> f32 {
 fn play_landings(
     mut landed: MessageReader<MarbleLanded>,
     sounds: Option<Res<Sounds>>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     audio: Res<Audio>,
 ) {
     let Some(sounds) = sounds else { return };
@@ -155,7 +155,7 @@ fn play_facts(
     mut over: MessageReader<GameOver>,
     mut refused: MessageReader<ChoiceRefused>,
     sounds: Option<Res<Sounds>>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     audio: Res<Audio>,
 ) {
     let heard = [

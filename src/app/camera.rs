@@ -13,7 +13,7 @@ use super::quality::GraphicsTier;
 use super::session::Session;
 use super::view::{BoardView, CameraInput};
 use super::{GameSet, Screen, TurnPhase};
-use crate::app::screens::settings::Settings;
+use crate::app::screens::settings::CurrentSettings;
 use bevy::camera::SubCameraView;
 use bevy::light::ShadowFilteringMethod;
 use bevy::light::cluster::ClusterConfig;
@@ -142,7 +142,7 @@ fn image_quality(tier: GraphicsTier) -> (Msaa, ShadowFilteringMethod) {
 fn face_player_to_move(
     session: Option<Res<Session>>,
     hands: Res<SeatHands>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     mut orbit: ResMut<Orbit>,
 ) {
     let Some(session) = session else { return };

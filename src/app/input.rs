@@ -21,7 +21,7 @@ use super::pointer::PointerOnBoard;
 use super::selection::Intent;
 use super::turn::TurnActions;
 use super::view::{CameraInput, ToggleView};
-use super::{GameSet, Screen, Settings, SettingsChange, SettingsEdit};
+use super::{CurrentSettings, GameSet, Screen, SettingsChange, SettingsEdit};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -125,7 +125,7 @@ fn note_ui_input(
 fn hole_names_key(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     mut changes: MessageWriter<SettingsChange>,
 ) {
     if !taken.is_taken() && keys.just_pressed(KeyCode::KeyN) {

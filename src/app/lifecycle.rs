@@ -7,7 +7,7 @@ use super::navigation::GoTo;
 use super::notice::SetNotice;
 use super::screens::menu::quick_game::FirstMover;
 use super::session::{Session, display_name};
-use super::{GameSet, LaunchOptions, Screen, Settings};
+use super::{CurrentSettings, GameSet, LaunchOptions, Screen};
 use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
 use bevy::prelude::*;
 
@@ -56,7 +56,7 @@ pub(crate) fn handle_requests(
     mut requests: MessageReader<GameRequest>,
     session: Option<Res<Session>>,
     options: Res<LaunchOptions>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     mut notice: MessageWriter<SetNotice>,
     mut go: MessageWriter<GoTo>,
 ) {

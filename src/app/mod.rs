@@ -71,7 +71,8 @@ pub use screens::replay::{
 };
 pub use screens::results::GameFigures;
 pub use screens::settings::{
-    Assistance, RenderScale, Settings, SettingsChange, SettingsEdit, load as load_settings, save as save_settings,
+    Assistance, CurrentSettings, RenderScale, Settings, SettingsChange, SettingsEdit, load as load_settings,
+    save as save_settings,
 };
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
@@ -185,6 +186,10 @@ pub struct LaunchOptions {
     pub frames: u32,
     /// Where settings are kept; `None` for the platform's config directory.
     pub settings_path: Option<PathBuf>,
+    /// The settings to start with, already read (the window reads them
+    /// first, to open where it was) or chosen (the headless server's);
+    /// `None` reads them from the file.
+    pub settings: Option<Settings>,
     /// The player's own setup files, listed after the built-in ones.
     pub own_setups: Option<PathBuf>,
     /// The player's own lesson files, listed after the built-in ones.
@@ -205,6 +210,7 @@ impl Default for LaunchOptions {
             screenshot: None,
             frames: 90,
             settings_path: None,
+            settings: None,
             own_setups: data_home().map(|dir| dir.join("setups")),
             own_lessons: data_home().map(|dir| dir.join("lessons")),
             data_dir: None,
@@ -299,8 +305,7 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         DefaultPlugins.set(WindowPlugin { primary_window: Some(window::primary_window(&settings)), ..default() }),
     )
     .add_plugins(MeshPickingPlugin)
-    .insert_resource(options)
-    .insert_resource(settings)
+    .insert_resource(LaunchOptions { settings: Some(settings), ..options })
     .add_systems(Startup, notice::tell_at_start(problem))
     .add_plugins(logic_plugin)
     .add_plugins((

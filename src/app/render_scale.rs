@@ -17,7 +17,7 @@
 //! the setting and each camera's viewport, so a new choice shows at once.
 
 use super::quality::GraphicsTier;
-use crate::app::{RenderScale, Settings};
+use crate::app::{CurrentSettings, RenderScale};
 use bevy::asset::embedded_asset;
 use bevy::camera::MainPassResolutionOverride;
 use bevy::core_pipeline::{Core3dSystems, FullscreenShader, schedule::Core3d};
@@ -141,7 +141,7 @@ fn make_pipelines(
 fn extract_scaled_cameras(
     mut commands: Commands,
     tier: Extract<Option<Res<GraphicsTier>>>,
-    settings: Extract<Option<Res<Settings>>>,
+    settings: Extract<Option<Res<CurrentSettings>>>,
     cameras: Extract<Query<(RenderEntity, &Camera), With<Camera3d>>>,
     formats: Res<CameraMainPassTextureFormats>,
     upscale: Option<ResMut<UpscalePipelines>>,

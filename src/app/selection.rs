@@ -41,22 +41,57 @@ pub struct HintFound(pub Option<Move>);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The hole under the pointer.
-    pub hover: Option<Hole>,
+    hover: Option<Hole>,
     /// The keyboard focus: a marble, or a destination once one is lifted.
-    pub focus: Option<Hole>,
+    focus: Option<Hole>,
     /// The lifted marble.
-    pub lifted: Option<Hole>,
+    lifted: Option<Hole>,
     /// Where the lifted marble may go.
-    pub destinations: HoleSet,
+    destinations: HoleSet,
     /// The route to the destination under the pointer or focus.
-    pub route: Vec<Hole>,
+    route: Vec<Hole>,
     /// A hole just clicked that allows nothing, for a gentle cue.
-    pub refused: Option<Hole>,
+    refused: Option<Hole>,
     /// The move a hint suggests.
-    pub hint: Option<Move>,
+    hint: Option<Move>,
 }
 
 impl Selection {
+    /// The hole under the pointer.
+    pub fn hover(&self) -> Option<Hole> {
+        self.hover
+    }
+
+    /// The keyboard focus: a marble, or a destination once one is lifted.
+    pub fn focus(&self) -> Option<Hole> {
+        self.focus
+    }
+
+    /// The lifted marble.
+    pub fn lifted(&self) -> Option<Hole> {
+        self.lifted
+    }
+
+    /// Where the lifted marble may go.
+    pub fn destinations(&self) -> HoleSet {
+        self.destinations
+    }
+
+    /// The route to the destination under the pointer or focus.
+    pub fn route(&self) -> &[Hole] {
+        &self.route
+    }
+
+    /// A hole just clicked that allows nothing, for a gentle cue.
+    pub fn refused(&self) -> Option<Hole> {
+        self.refused
+    }
+
+    /// The move a hint suggests.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
     fn put_down(&mut self) {
         self.lifted = None;
         self.destinations = HoleSet::EMPTY;

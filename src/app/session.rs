@@ -4,9 +4,10 @@
 //! which keep the record, the rules state and the generation in step.
 //!
 //! Inserted and removed only by the lifecycle module. Its methods are called
-//! by the turn flow (moves, passes, undo), the lesson judge (taking back a
-//! wrong try) and the replay screen (stepping and seeking, with the routes
-//! as the file wrote them), each only on its own screen.
+//! by the turn flow (moves, passes, undo, and taking back a lesson's wrong
+//! try when the learn screen judges it so) and the replay screen (stepping
+//! and seeking, with the routes as the file wrote them), each only on its
+//! own screen.
 
 use crate::rules::{
     CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,

@@ -9,7 +9,7 @@
 //! taken from move events: under some window managers a window that is
 //! moved reports no move.
 
-use crate::app::screens::settings::{Settings, SettingsChange, WindowPlacement};
+use crate::app::screens::settings::{CurrentSettings, Settings, SettingsChange, WindowPlacement};
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, WindowMode, WindowResized};
@@ -130,7 +130,7 @@ fn remember_placement(
     time: Res<Time<Real>>,
     mut since_poll: Local<f32>,
     windows: Query<(Entity, &Window), With<PrimaryWindow>>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     mut changes: MessageWriter<SettingsChange>,
 ) {
     let resized = resized.read().count() > 0;

@@ -3,7 +3,7 @@
 //! notice; settings are saved whole.
 
 use super::*;
-use chinese_checkers::app::{GameRequest, Notice, Settings, SetupCatalogue};
+use chinese_checkers::app::{CurrentSettings, GameRequest, Notice, Settings, SetupCatalogue};
 
 #[test]
 fn own_setups_follow_the_built_in_ones_and_a_broken_one_is_listed_with_its_error() {
@@ -100,7 +100,7 @@ fn broken_settings_and_game_in_progress_are_kept_aside_with_one_notice_each() {
     let mut app = headless_app_in(&dir);
     app.update();
     assert_eq!(screen(&app), Screen::Menu, "the game goes on");
-    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert_eq!(**app.world().resource::<CurrentSettings>(), Settings::default());
     assert!(app.world().resource::<chinese_checkers::app::InProgress>().0.is_none());
     let notice = app.world().resource::<Notice>().text().map(str::to_owned).expect("a notice");
     let lines: Vec<&str> = notice.lines().collect();

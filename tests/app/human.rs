@@ -17,15 +17,15 @@ fn keyboard_alone_plays_a_move() {
     start_human_game(&mut app);
     let before = session(&app).game().clone();
     press(&mut app, KeyCode::Tab);
-    let focus = app.world().resource::<Selection>().focus.expect("Tab focuses a marble");
+    let focus = app.world().resource::<Selection>().focus().expect("Tab focuses a marble");
     assert_eq!(before.owner(focus), Some(chinese_checkers::rules::Seat::new(0)));
     press(&mut app, KeyCode::Enter);
     let selection = app.world().resource::<Selection>().clone();
-    assert_eq!(selection.lifted, Some(focus));
-    assert_eq!(selection.destinations, before.legal_moves().destinations(focus));
+    assert_eq!(selection.lifted(), Some(focus));
+    assert_eq!(selection.destinations(), before.legal_moves().destinations(focus));
     press(&mut app, KeyCode::Tab);
-    let to = app.world().resource::<Selection>().focus.expect("Tab focuses a destination");
-    assert!(selection.destinations.contains(to));
+    let to = app.world().resource::<Selection>().focus().expect("Tab focuses a destination");
+    assert!(selection.destinations().contains(to));
     press(&mut app, KeyCode::Enter);
     assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
     let game = session(&app).game();
@@ -48,13 +48,13 @@ fn clicks_lift_put_down_and_play() {
     // An empty hole with nothing lifted is refused gently.
     let empty = (!game.occupied()).first().expect("an empty hole");
     send(&mut app, Intent::Click(empty));
-    assert_eq!(app.world().resource::<Selection>().refused, Some(empty));
+    assert_eq!(app.world().resource::<Selection>().refused(), Some(empty));
     send(&mut app, Intent::Click(mv.from));
-    assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from));
+    assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from));
     send(&mut app, Intent::Hover(Some(mv.to)));
-    assert_eq!(app.world().resource::<Selection>().route, game.route(mv).expect("route"));
+    assert_eq!(app.world().resource::<Selection>().route(), game.route(mv).expect("route"));
     send(&mut app, Intent::ClickNothing);
-    assert_eq!(app.world().resource::<Selection>().lifted, None);
+    assert_eq!(app.world().resource::<Selection>().lifted(), None);
     send(&mut app, Intent::Click(mv.from));
     send(&mut app, Intent::Click(mv.to));
     assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
@@ -83,8 +83,8 @@ fn a_hint_shows_a_legal_move() {
     press(&mut app, KeyCode::KeyH);
     assert!(run_until(&mut app, 2_000, |app| {
         std::thread::sleep(std::time::Duration::from_millis(2));
-        app.world().resource::<Selection>().hint.is_some()
+        app.world().resource::<Selection>().hint().is_some()
     }));
-    let hint = app.world().resource::<Selection>().hint.expect("hint");
+    let hint = app.world().resource::<Selection>().hint().expect("hint");
     assert!(session(&app).game().legal_moves().contains(hint));
 }

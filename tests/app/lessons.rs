@@ -5,7 +5,7 @@
 
 use super::*;
 use chinese_checkers::app::{
-    ActiveLesson, GameRequest, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, Selection, Settings,
+    ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, Selection,
     load_settings,
 };
 use chinese_checkers::lessons::{Lesson, Verdict};
@@ -53,7 +53,7 @@ fn open(app: &mut App, index: usize) {
 fn click_move(app: &mut App, mv: Move) {
     click_hole(app, mv.from);
     app.update();
-    assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from), "{} lifts", mv.from);
+    assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from), "{} lifts", mv.from);
     click_hole(app, mv.to);
     assert!(run_until(app, 5, |app| phase(app) == Some(TurnPhase::Animating)), "{} to {} is played", mv.from, mv.to);
     assert!(run_until(app, 100, |app| matches!(phase(app), Some(TurnPhase::Human | TurnPhase::LessonDone))));
@@ -62,7 +62,7 @@ fn click_move(app: &mut App, mv: Move) {
 /// Presses Tab until the keyboard focus is on `hole`, then Enter.
 fn focus_and_enter(app: &mut App, hole: chinese_checkers::rules::Hole) {
     for _ in 0..130 {
-        if app.world().resource::<Selection>().focus == Some(hole) {
+        if app.world().resource::<Selection>().focus() == Some(hole) {
             press(app, KeyCode::Enter);
             return;
         }
@@ -93,7 +93,7 @@ fn every_lessons_answer_clicked_completes_it() {
         click_move(&mut app, answer);
         assert_eq!(phase(&app), Some(TurnPhase::LessonDone), "lesson {} is done", index + 1);
         assert_eq!(lesson(&app).stage, LessonStage::Done);
-        assert!(app.world().resource::<Settings>().progress.is_complete(&id), "lesson {} is ticked", index + 1);
+        assert!(app.world().resource::<CurrentSettings>().progress.is_complete(&id), "lesson {} is ticked", index + 1);
         // Nothing more is played: a click on the board does nothing.
         let record = session(&app).record().len();
         click_hole(&mut app, answer.to);
@@ -139,7 +139,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
             panic!("lesson {}: the panel shows the hint", index + 1)
         };
         assert_eq!(*hint, lesson(&app).lesson.hint);
-        assert!(!app.world().resource::<Settings>().progress.is_complete(&id));
+        assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
         // The marbles are back where they started.
         let world = app.world_mut();
         let mut marbles: Vec<_> = world.query::<&Marble>().iter(world).map(|m| (m.player, m.hole)).collect();
@@ -168,7 +168,7 @@ fn show_the_answer_plays_it_without_ticking() {
     assert_eq!(session(&app).record()[0].route.last(), answer.last());
     assert!(lesson(&app).answer_shown);
     let id = lesson(&app).lesson.id.clone();
-    assert!(!app.world().resource::<Settings>().progress.is_complete(&id));
+    assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
     // Try again starts the lesson afresh.
     open(&mut app, 2);
     assert!(!lesson(&app).answer_shown);
@@ -183,7 +183,7 @@ fn skip_goes_to_the_next_lesson_and_leave_to_the_list() {
     app.world_mut().write_message(LessonRequest::Next);
     assert!(run_until(&mut app, 10, |app| lesson(app).index == 1 && phase(app) == Some(TurnPhase::Human)));
     assert_eq!(session(&app).game(), &lesson(&app).lesson.game());
-    assert!(app.world().resource::<Settings>().progress.completed.is_empty(), "skipping ticks nothing");
+    assert!(app.world().resource::<CurrentSettings>().progress.completed.is_empty(), "skipping ticks nothing");
     // Skipping the last lesson leads back to the list.
     let last = catalogue(&app).0.len() - 1;
     open(&mut app, last);
@@ -209,7 +209,7 @@ fn progress_is_saved_and_read_back() {
     assert!(load_settings(&dir.join("settings.ron")).progress.is_complete(&id), "saved at once");
     drop(app);
     let app = lesson_app(&dir);
-    assert!(app.world().resource::<Settings>().progress.is_complete(&id), "read back at the next launch");
+    assert!(app.world().resource::<CurrentSettings>().progress.is_complete(&id), "read back at the next launch");
 }
 
 #[test]

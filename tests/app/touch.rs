@@ -44,7 +44,7 @@ fn a_tap_on_a_marble_then_on_a_destination_plays_the_move() {
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
     let mv = a_good_move(&app);
     tap_hole(&mut app, mv.from, 1);
-    assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from), "the tap lifted the marble");
+    assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from), "the tap lifted the marble");
     tap_hole(&mut app, mv.to, 2);
     assert!(run_until(&mut app, 40, |app| !session(app).record().is_empty()));
     assert_eq!(session(&app).record()[0].mv, Some(mv));
@@ -86,9 +86,9 @@ fn two_fingers_turn_the_board_and_a_pinch_zooms_it() {
     finger(&mut app, 8, TouchPhase::Ended, Vec2::new(790.0, 400.0));
     pointer_click(&mut app, own, PointerId::Touch(8));
     app.update();
-    assert_eq!(app.world().resource::<Selection>().lifted, None, "the gesture chose nothing");
+    assert_eq!(app.world().resource::<Selection>().lifted(), None, "the gesture chose nothing");
     // Afterwards a tap chooses again.
     app.update();
     tap_hole(&mut app, own, 9);
-    assert_eq!(app.world().resource::<Selection>().lifted, Some(own));
+    assert_eq!(app.world().resource::<Selection>().lifted(), Some(own));
 }

@@ -7,7 +7,8 @@
 use super::*;
 use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
-    Assistance, BoardView, GameRequest, Offer, Pause, PlayerFinished, Selection, Settings, TurnActions, UiWantsInput,
+    Assistance, BoardView, CurrentSettings, GameRequest, Offer, Pause, PlayerFinished, Selection, TurnActions,
+    UiWantsInput,
 };
 use chinese_checkers::rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
@@ -60,7 +61,7 @@ pub(super) fn until_persons_turn(app: &mut App, frames: usize) -> bool {
 pub(super) fn play_by_clicks(app: &mut App, mv: Move) {
     click_hole(app, mv.from);
     app.update();
-    assert_eq!(app.world().resource::<Selection>().lifted, Some(mv.from), "the click lifted the marble");
+    assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from), "the click lifted the marble");
     click_hole(app, mv.to);
     app.update();
 }
@@ -69,7 +70,7 @@ pub(super) fn play_by_clicks(app: &mut App, mv: Move) {
 fn play_by_keys(app: &mut App, mv: Move) {
     for target in [mv.from, mv.to] {
         let mut presses = 0;
-        while app.world().resource::<Selection>().focus != Some(target) {
+        while app.world().resource::<Selection>().focus() != Some(target) {
             press(app, KeyCode::Tab);
             presses += 1;
             assert!(presses <= 130, "Tab never reached {target}");
@@ -213,7 +214,7 @@ fn pause_holds_every_phase_and_resume_goes_on() {
     // A person's turn: the keys that choose do nothing while paused.
     pause_by_key(&mut app);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.world().resource::<Selection>().focus, None, "Tab does nothing while paused");
+    assert_eq!(app.world().resource::<Selection>().focus(), None, "Tab does nothing while paused");
     stays_paused(&mut app, 30);
     resume_by_key(&mut app);
     // Showing a move.
@@ -255,7 +256,7 @@ fn keys_follow_the_rules_of_their_buttons() {
     press(&mut app, KeyCode::KeyH);
     run_until(&mut app, 30, |_| false);
     assert_eq!(session(&app).record().len(), 1, "U did not undo");
-    assert_eq!(app.world().resource::<Selection>().hint, None, "H gave no hint");
+    assert_eq!(app.world().resource::<Selection>().hint(), None, "H gave no hint");
 
     // Against Easy, U undoes between moves, but not while a move is shown.
     let mut app = headless_app("keys-easy");
@@ -288,7 +289,7 @@ fn no_key_acts_while_the_ui_has_the_keyboard() {
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Running, "Esc did not pause");
     app.world_mut().write_message(UiWantsInput { keyboard: false, pointer: false });
     press(&mut app, KeyCode::Tab);
-    assert!(app.world().resource::<Selection>().focus.is_some(), "Tab acts once the UI lets the keyboard go");
+    assert!(app.world().resource::<Selection>().focus().is_some(), "Tab acts once the UI lets the keyboard go");
 }
 
 #[test]
@@ -363,7 +364,7 @@ fn removed_points_take_no_clicks() {
     click_hole(&mut app, removed);
     app.update();
     assert_eq!(
-        app.world().resource::<Selection>().refused,
+        app.world().resource::<Selection>().refused(),
         None,
         "a removed hole is not even refused: it is not there"
     );
@@ -375,7 +376,7 @@ fn removed_points_take_no_clicks() {
     let open = (game.board() & !game.occupied()).first().expect("an open empty hole");
     click_hole(&mut app, open);
     app.update();
-    assert_eq!(app.world().resource::<Selection>().refused, Some(open));
+    assert_eq!(app.world().resource::<Selection>().refused(), Some(open));
 }
 
 #[test]
@@ -408,13 +409,13 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
 #[test]
 fn n_shows_and_hides_the_hole_names_and_the_choice_is_kept() {
     let mut app = two_people_at("hole-names-key", 1.0, FRAME);
-    assert!(!app.world().resource::<Settings>().hole_names);
+    assert!(!app.world().resource::<CurrentSettings>().hole_names);
     press(&mut app, KeyCode::KeyN);
     app.update();
-    assert!(app.world().resource::<Settings>().hole_names, "N shows the names");
+    assert!(app.world().resource::<CurrentSettings>().hole_names, "N shows the names");
     press(&mut app, KeyCode::KeyN);
     app.update();
-    assert!(!app.world().resource::<Settings>().hole_names, "N again hides them");
+    assert!(!app.world().resource::<CurrentSettings>().hole_names, "N again hides them");
 }
 
 #[test]

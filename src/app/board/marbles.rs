@@ -151,10 +151,10 @@ pub(super) fn lift_and_light_marbles(
     let beat = (time.elapsed_secs() * std::f32::consts::TAU / GLOW_SECONDS).sin();
     for (marble, mut poise, mut transform, mut material, moving) in &mut marbles {
         let colour = colour_index(session.looks(marble.player).colour);
-        let lifted = human && marble.player == own && selection.lifted == Some(marble.hole);
+        let lifted = human && marble.player == own && selection.lifted() == Some(marble.hole);
         let lit = human
             && marble.player == own
-            && (selection.hover == Some(marble.hole) || selection.focus == Some(marble.hole));
+            && (selection.hover() == Some(marble.hole) || selection.focus() == Some(marble.hole));
         let wanted = if lifted {
             &assets.lifted_materials[colour]
         } else if lit {

@@ -65,22 +65,22 @@ pub(super) fn show_selection(
         ));
     };
     if assistance.0.highlight_moves {
-        for hole in selection.destinations {
+        for hole in selection.destinations() {
             place(hole, &assets.destination, 0.03, 0.8);
         }
     }
     if assistance.0.show_route {
-        for &hole in selection.route.iter().skip(1) {
+        for &hole in selection.route().iter().skip(1) {
             place(hole, &assets.route, 0.05, 1.0);
         }
     }
-    if let Some(focus) = selection.focus {
+    if let Some(focus) = selection.focus() {
         place(focus, &assets.focus, 0.07, 1.25);
     }
-    if let Some(refused) = selection.refused {
+    if let Some(refused) = selection.refused() {
         place(refused, &assets.refused, 0.06, 1.1);
     }
-    if let Some(hint) = selection.hint {
+    if let Some(hint) = selection.hint() {
         place(hint.from, &assets.hint, 0.08, 1.35);
         place(hint.to, &assets.hint, 0.08, 1.35);
     }

@@ -65,10 +65,9 @@ pub struct JoinOptions {
 /// The game's logic without a window, saving where told.
 fn network_app(replays: Option<PathBuf>) -> App {
     let runner = ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / FRAMES_PER_SECOND));
-    let options = LaunchOptions { data_dir: replays, ..LaunchOptions::default() };
-    let mut app = headless_app((MinimalPlugins.set(runner), LogPlugin::default()), options, |app| {
-        app.insert_resource(Settings { animation_speed: HEADLESS_ANIMATION_SPEED, ..Settings::default() });
-    });
+    let settings = Settings { animation_speed: HEADLESS_ANIMATION_SPEED, ..Settings::default() };
+    let options = LaunchOptions { data_dir: replays, settings: Some(settings), ..LaunchOptions::default() };
+    let mut app = headless_app((MinimalPlugins.set(runner), LogPlugin::default()), options, |_| {});
     app.add_systems(Update, log_results);
     app
 }

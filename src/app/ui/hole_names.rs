@@ -7,7 +7,7 @@
 
 use crate::app::layout::hole_position;
 use crate::app::ui::theme;
-use crate::app::{Screen, Settings};
+use crate::app::{CurrentSettings, Screen};
 use crate::rules::Hole;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -21,7 +21,10 @@ const BACKING: egui::Color32 = egui::Color32::from_rgba_premultiplied(30, 24, 19
 
 pub(crate) fn plugin(app: &mut App) {
     let on_board = || in_state(Screen::Play).or_else(in_state(Screen::Replay));
-    app.add_systems(EguiPrimaryContextPass, draw_names.run_if(on_board().and_then(|s: Res<Settings>| s.hole_names)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_names.run_if(on_board().and_then(|s: Res<CurrentSettings>| s.hole_names)),
+    );
 }
 
 /// Writes every hole's name where the camera shows the hole.

@@ -7,7 +7,7 @@
 //! Written once, when the egui context first exists; the zoom follows
 //! [`Settings::ui_scale`].
 
-use crate::app::Settings;
+use crate::app::CurrentSettings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -115,7 +115,7 @@ fn style(style: &mut egui::Style) {
 }
 
 /// Keeps the zoom at the interface size chosen in the settings.
-fn follow_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+fn follow_ui_scale(mut contexts: EguiContexts, settings: Res<CurrentSettings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let scale = settings.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end());
     if (ctx.zoom_factor() - scale).abs() > f32::EPSILON {

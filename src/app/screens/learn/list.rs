@@ -5,7 +5,7 @@
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::{LessonCatalogue, LessonRequest, Screen, Settings};
+use crate::app::{CurrentSettings, LessonCatalogue, LessonRequest, Screen};
 use crate::lessons::Progress;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -32,7 +32,7 @@ enum Choice {
 fn learn_screen(
     mut contexts: EguiContexts,
     catalogue: Res<LessonCatalogue>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     notice_text: Res<Notice>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut requests: MessageWriter<LessonRequest>,

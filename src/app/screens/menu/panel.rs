@@ -12,7 +12,7 @@ use crate::app::notice::Notice;
 use crate::app::screens::settings::send_edits;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
-use crate::app::{GameRequest, GoTo, InProgress, PlayerRating, Screen, Settings, SettingsChange};
+use crate::app::{CurrentSettings, GameRequest, GoTo, InProgress, PlayerRating, Screen, SettingsChange};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -56,7 +56,7 @@ struct Asks<'w> {
 
 fn menu(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,

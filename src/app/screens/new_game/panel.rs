@@ -9,7 +9,7 @@ use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::menu::quick_panel::marble_button;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::{FirstMover, GameRequest, Screen, Settings, SetupCatalogue, SetupEntry};
+use crate::app::{CurrentSettings, FirstMover, GameRequest, Screen, SetupCatalogue, SetupEntry};
 use crate::rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, PlayerKind, PlayerSpec, Rules, Setup, seat_looks,
     seat_points,
@@ -113,7 +113,7 @@ impl SetupBuilder {
 /// Makes the builder on the first visit; on later visits, rules the player
 /// has not edited follow the settings' default rules, which may have
 /// changed meanwhile.
-fn prepare_builder(mut commands: Commands, builder: Option<ResMut<SetupBuilder>>, settings: Res<Settings>) {
+fn prepare_builder(mut commands: Commands, builder: Option<ResMut<SetupBuilder>>, settings: Res<CurrentSettings>) {
     match builder {
         None => commands.insert_resource(SetupBuilder::new(&settings.default_rules)),
         Some(mut builder) => builder.follow_defaults(&settings.default_rules),
@@ -374,7 +374,8 @@ mod tests {
         use bevy::ecs::system::RunSystemOnce;
         let removed = Rules { unused_points: crate::rules::UnusedPoints::Removed, ..Rules::default() };
         let mut world = World::new();
-        world.insert_resource(Settings { default_rules: removed.clone(), ..Settings::default() });
+        let settings = crate::app::Settings { default_rules: removed.clone(), ..Default::default() };
+        world.insert_resource(CurrentSettings::for_test(settings));
         world.run_system_once(prepare_builder).expect("the system runs");
         world.flush();
         let builder = world.resource::<SetupBuilder>();

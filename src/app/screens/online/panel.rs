@@ -7,7 +7,7 @@ use crate::app::names::level_choice;
 use crate::app::navigation::GoTo;
 use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
-use crate::app::{Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, Settings};
+use crate::app::{CurrentSettings, Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen};
 use crate::net::{Chair, SeatState, SeatWish};
 use crate::rules::{Level, PLAYER_COUNTS, Seat};
 use bevy::ecs::system::SystemParam;
@@ -54,7 +54,7 @@ struct Asks<'w> {
 fn online_screen(
     mut contexts: EguiContexts,
     mut form: ResMut<OnlineForm>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     games: Games,
     notice_text: Res<Notice>,
     keys: Option<Res<ButtonInput<KeyCode>>>,

@@ -203,7 +203,7 @@ fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>
             note(ui, "No move yet.");
         }
     }
-    if let Some(hint) = selection.and_then(|s| s.hint) {
+    if let Some(hint) = selection.and_then(|s| s.hint()) {
         ui.label(egui::RichText::new(format!("Hint: {hint}")).strong());
     }
 }

@@ -47,7 +47,7 @@ fn game_keys(
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
-        if actions.choose() && selection.lifted.is_some() {
+        if actions.choose() && selection.lifted().is_some() {
             intents.write(Intent::Back);
         } else if actions.stop() == Stop::Pause {
             requests.write(TurnRequest::TogglePause);

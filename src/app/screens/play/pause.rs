@@ -8,7 +8,7 @@ use crate::app::screens::settings::AssistanceInForce;
 use crate::app::screens::settings::SettingsChange;
 use crate::app::screens::settings::panel::edit_settings;
 use crate::app::ui::widgets::anchored;
-use crate::app::{ActiveLesson, GameRequest, LessonCatalogue, Pause, Settings, TurnRequest};
+use crate::app::{ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, Pause, TurnRequest};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,7 +58,7 @@ struct Asks<'w> {
 fn pause_overlay(
     mut contexts: EguiContexts,
     mut view: ResMut<PauseView>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
     lessons: Res<LessonCatalogue>,

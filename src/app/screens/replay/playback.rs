@@ -9,7 +9,7 @@ use crate::app::animation::{MoveShown, SkipAnimation, SpeedOverride};
 use crate::app::lifecycle::{GameRequest, handle_requests as handle_requests_of_games};
 use crate::app::navigation::GoTo;
 use crate::app::notice::SetNotice;
-use crate::app::screens::settings::Settings;
+use crate::app::screens::settings::CurrentSettings;
 use crate::app::session::{MovePlayed, Session};
 use crate::app::turn::PlayerFinished;
 use crate::app::{GameSet, LaunchOptions, Screen};
@@ -148,7 +148,7 @@ fn watch_files(
 fn open_replay(
     mut commands: Commands,
     mut requests: MessageReader<OpenReplay>,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     mut games: MessageWriter<GameRequest>,
     mut go: MessageWriter<GoTo>,
 ) {

@@ -91,10 +91,11 @@ impl RenderScale {
     }
 }
 
-/// The settings a player can change. Written only by `apply_changes`:
-/// the screens edit a copy and send what they changed, field by field
-/// ([`Settings::edits_to`]), as [`SettingsChange`]s.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The settings a player can change, as plain data: read from and saved
+/// to the file, and edited as a copy by the screens, which send what they
+/// changed, field by field ([`Settings::edits_to`]), as [`SettingsChange`]s.
+/// The settings in force are [`CurrentSettings`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Rules offered when building a new setup.
@@ -254,6 +255,28 @@ pub enum SettingsChange {
     WindowPlaced(WindowPlacement),
 }
 
+/// The settings in force, read through `Deref` as [`Settings`]. Written
+/// only by `apply_changes`, from [`SettingsChange`]s: no other module can
+/// make or change one.
+#[derive(Resource, Debug)]
+pub struct CurrentSettings(Settings);
+
+impl std::ops::Deref for CurrentSettings {
+    type Target = Settings;
+
+    fn deref(&self) -> &Settings {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+impl CurrentSettings {
+    /// Settings in force for a unit test of a system that reads them.
+    pub(crate) fn for_test(settings: Settings) -> CurrentSettings {
+        CurrentSettings(settings)
+    }
+}
+
 /// Where the settings live. Set once, when the plugin is built.
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsFile(pub Option<PathBuf>);
@@ -269,18 +292,19 @@ struct UnsavedFor(Option<f32>);
 pub struct AssistanceInForce(pub Assistance);
 
 pub(super) fn plugin(app: &mut App) {
-    let path = app
-        .world()
-        .get_resource::<crate::app::LaunchOptions>()
-        .and_then(|o| o.settings_path.clone())
-        .or_else(default_path);
-    // The window reads the settings before the app is built; then they are
-    // here already, and the file is read once.
-    if !app.world().contains_resource::<Settings>() {
-        let (settings, problem) = path.as_deref().map(open).unwrap_or_default();
-        app.insert_resource(settings).add_systems(Startup, tell_at_start(problem));
-    }
-    app.insert_resource(SettingsFile(path))
+    let options = app.world().get_resource::<crate::app::LaunchOptions>();
+    let path = options.and_then(|o| o.settings_path.clone()).or_else(default_path);
+    let given = options.and_then(|o| o.settings.clone());
+    let settings = match given {
+        Some(settings) => settings,
+        None => {
+            let (settings, problem) = path.as_deref().map(open).unwrap_or_default();
+            app.add_systems(Startup, tell_at_start(problem));
+            settings
+        }
+    };
+    app.insert_resource(CurrentSettings(settings))
+        .insert_resource(SettingsFile(path))
         .init_resource::<AssistanceInForce>()
         .init_resource::<UnsavedFor>()
         .add_message::<SettingsChange>()
@@ -387,22 +411,24 @@ pub fn save(settings: &Settings, path: &Path) -> Result<(), SaveError> {
 
 /// The one writer of [`Settings`]: makes the frame's changes in the order
 /// they were sent. It runs last in the frame, after the panels.
-fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMut<Settings>) {
+fn apply_changes(mut changes: MessageReader<SettingsChange>, mut current: ResMut<CurrentSettings>) {
     for change in changes.read() {
         match change {
             SettingsChange::Set(edit) => {
-                let mut edited = settings.clone();
+                let mut edited = current.0.clone();
                 edited.apply(edit);
-                settings.set_if_neq(edited);
+                if edited != current.0 {
+                    current.0 = edited;
+                }
             }
             SettingsChange::LessonCompleted(id) => {
-                if !settings.progress.is_complete(id) {
-                    settings.progress.complete(id);
+                if !current.progress.is_complete(id) {
+                    current.0.progress.complete(id);
                 }
             }
             SettingsChange::WindowPlaced(placement) => {
-                if settings.window != Some(*placement) {
-                    settings.window = Some(*placement);
+                if current.window != Some(*placement) {
+                    current.0.window = Some(*placement);
                 }
             }
         }
@@ -411,7 +437,7 @@ fn apply_changes(mut changes: MessageReader<SettingsChange>, mut settings: ResMu
 
 /// Saves a change once nothing has changed for [`SETTLE_SECONDS`].
 fn save_when_settled(
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     file: Res<SettingsFile>,
     time: Res<Time<Real>>,
     mut unsaved: ResMut<UnsavedFor>,
@@ -429,7 +455,7 @@ fn save_when_settled(
 }
 
 /// Saves a change not saved yet, now.
-fn save_now(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
+fn save_now(settings: Res<CurrentSettings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
     let changed = settings.is_changed() && !settings.is_added();
     if unsaved.0.take().is_some() || changed {
         write_file(&settings, &file);
@@ -438,7 +464,7 @@ fn save_now(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMu
 
 /// Saves at once when a lesson is done, so its tick survives whatever
 /// happens next.
-fn save_progress(settings: Res<Settings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
+fn save_progress(settings: Res<CurrentSettings>, file: Res<SettingsFile>, mut unsaved: ResMut<UnsavedFor>) {
     unsaved.0 = None;
     write_file(&settings, &file);
 }
@@ -451,7 +477,11 @@ fn write_file(settings: &Settings, file: &SettingsFile) {
     }
 }
 
-fn update_assistance(settings: Res<Settings>, session: Option<Res<Session>>, mut in_force: ResMut<AssistanceInForce>) {
+fn update_assistance(
+    settings: Res<CurrentSettings>,
+    session: Option<Res<Session>>,
+    mut in_force: ResMut<AssistanceInForce>,
+) {
     let wanted = settings
         .assistance
         .unwrap_or_else(|| Assistance::for_difficulty(session.as_ref().and_then(|s| s.difficulty())));
@@ -475,12 +505,14 @@ mod tests {
     #[test]
     fn two_edits_in_one_frame_both_land() {
         let mut app = App::new();
-        app.add_message::<SettingsChange>().init_resource::<Settings>().add_systems(Update, apply_changes);
+        app.add_message::<SettingsChange>()
+            .insert_resource(CurrentSettings(Settings::default()))
+            .add_systems(Update, apply_changes);
         let world = app.world_mut();
         world.write_message(SettingsChange::Set(SettingsEdit::HoleNames(true)));
         world.write_message(SettingsChange::Set(SettingsEdit::AnimationSpeed(2.0)));
         app.update();
-        let settings = app.world().resource::<Settings>();
+        let settings = app.world().resource::<CurrentSettings>();
         assert!(settings.hole_names);
         assert_eq!(settings.animation_speed, 2.0);
     }

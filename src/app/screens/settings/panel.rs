@@ -8,7 +8,7 @@ use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{anchored, note};
-use crate::app::{Assistance, GoTo, RenderScale, Screen, Settings, SettingsChange};
+use crate::app::{Assistance, CurrentSettings, GoTo, RenderScale, Screen, Settings, SettingsChange};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn settings_screen(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
+    settings: Res<CurrentSettings>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
     mut changes: MessageWriter<SettingsChange>,
