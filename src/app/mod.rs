@@ -76,7 +76,7 @@ pub use screens::settings::{
 };
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
-pub use session::{MoveChosen, MovePlayed, MovedOnHost, RecordedTurn, Session};
+pub use session::{MoveChosen, MovePlayed, MovedOnHost, Session};
 pub use turn::{GameOver, Offer, PlayerFinished, Stop, TurnActions, TurnRequest, YourTurn};
 pub use view::{BoardView, CameraInput, ToggleView};
 

@@ -47,24 +47,6 @@ pub struct MovePlayed {
     pub game_over: bool,
 }
 
-/// One turn of the record.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RecordedTurn {
-    /// Whose turn it was.
-    pub player: Seat,
-    /// The move played, or `None` for a pass.
-    pub mv: Option<Move>,
-    /// The route played (every hole visited), empty for a pass.
-    pub route: Vec<Hole>,
-}
-
-impl RecordedTurn {
-    /// Whether this turn was a pass.
-    pub fn is_pass(&self) -> bool {
-        self.mv.is_none()
-    }
-}
-
 /// The game being played (or the replay position shown): the rules state,
 /// the setup it came from and the record of every turn since the first.
 ///
@@ -77,7 +59,7 @@ pub struct Session {
     /// The rules state: the single source of truth.
     game: Game,
     /// Every turn played, in order.
-    record: Vec<RecordedTurn>,
+    record: Vec<CheckedTurn>,
     /// Seed for the computer players of this game.
     seed: u64,
     /// Changes whenever the position is replaced rather than moved on (a new
@@ -169,7 +151,7 @@ impl Session {
     /// when it has one, else `seed`.
     pub fn continued(replay: &CheckedReplay, seed: u64) -> Session {
         let seed = replay.replay().seed.unwrap_or(seed);
-        let record = replay.turns().iter().map(recorded).collect();
+        let record = replay.turns().to_vec();
         let started = replay.replay().played.clone().unwrap_or_else(utc_now);
         let mut session =
             Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, Kind::Game);
@@ -181,12 +163,12 @@ impl Session {
     /// record: what the replay screen shows.
     pub fn replay_position(cursor: &ReplayCursor) -> Session {
         let replay = cursor.replay();
-        let record = replay.turns()[..cursor.at()].iter().map(recorded).collect();
+        let record = replay.turns()[..cursor.at()].to_vec();
         let started = replay.replay().played.clone().unwrap_or_default();
         Session::at(replay.replay().setup.clone(), cursor.game().clone(), record, 0, started, Kind::Game)
     }
 
-    fn at(setup: Setup, game: Game, record: Vec<RecordedTurn>, seed: u64, started: String, kind: Kind) -> Session {
+    fn at(setup: Setup, game: Game, record: Vec<CheckedTurn>, seed: u64, started: String, kind: Kind) -> Session {
         let (generation, id) = (next(&GENERATIONS), next(&GAMES));
         Session { setup, game, record, seed, generation, started, id, kind, help: Help::default() }
     }
@@ -202,7 +184,7 @@ impl Session {
     }
 
     /// Every turn played, in order.
-    pub fn record(&self) -> &[RecordedTurn] {
+    pub fn record(&self) -> &[CheckedTurn] {
         &self.record
     }
 
@@ -242,10 +224,9 @@ impl Session {
         replay.seed = (!self.is_lesson()).then_some(self.seed);
         replay.help = self.help;
         for turn in &self.record {
-            if turn.is_pass() {
-                replay.push_pass();
-            } else {
-                replay.push_route(&turn.route);
+            match turn.route() {
+                Some(route) => replay.push_route(route),
+                None => replay.push_pass(),
             }
         }
         replay
@@ -279,8 +260,7 @@ impl Session {
         let route = self.game.route(mv).ok_or(IllegalMove::NotLegal(mv))?;
         let player = self.game.to_move();
         let finished_before = self.game.finishing_order().len();
-        self.game.play(mv)?;
-        self.record.push(RecordedTurn { player, mv: Some(mv), route: route.clone() });
+        self.record.push(CheckedTurn::play_route(&mut self.game, &route)?);
         let order = self.game.finishing_order();
         let finished = (order.len() > finished_before && order[order.len() - 1] == player).then_some(order.len());
         Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
@@ -290,14 +270,13 @@ impl Session {
     /// the file wrote it (a move may have more than one). The move shown
     /// names the new finisher, whoever it is.
     pub fn play_checked(&mut self, turn: &CheckedTurn) -> Result<Option<MovePlayed>, IllegalMove> {
-        let (Some(mv), Some(route)) = (turn.played(), turn.route()) else {
+        let Some(route) = turn.route() else {
             self.pass()?;
             return Ok(None);
         };
         let player = self.game.to_move();
         let finished_before = self.game.finishing_order().len();
-        self.game.play(mv)?;
-        self.record.push(RecordedTurn { player, mv: Some(mv), route: route.to_vec() });
+        self.record.push(CheckedTurn::play_route(&mut self.game, route)?);
         let order = self.game.finishing_order().len();
         let finished = (order > finished_before).then_some(order);
         Ok(Some(MovePlayed { player, route: route.to_vec(), finished, game_over: self.game.is_over() }))
@@ -305,9 +284,7 @@ impl Session {
 
     /// Passes for a player who cannot move, and records it.
     pub fn pass(&mut self) -> Result<(), IllegalMove> {
-        let player = self.game.to_move();
-        self.game.pass()?;
-        self.record.push(RecordedTurn { player, mv: None, route: Vec::new() });
+        self.record.push(CheckedTurn::pass(&mut self.game)?);
         Ok(())
     }
 
@@ -343,7 +320,7 @@ impl Session {
         let turns = turns.min(self.record.len());
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
         for turn in &self.record[..turns] {
-            let replayed = match turn.mv {
+            let replayed = match turn.played() {
                 Some(mv) => game.play(mv).map(|_| ()),
                 None => game.pass().map(|_| ()),
             };
@@ -359,7 +336,7 @@ impl Session {
 
     /// Where in the record the last move made by a person is.
     fn last_persons_move(&self) -> Option<usize> {
-        self.record.iter().rposition(|t| self.level(t.player).is_none() && !t.is_pass())
+        self.record.iter().rposition(|t| self.level(t.player()).is_none() && !t.is_pass())
     }
 
     /// Whether a person has moved yet, so there is something to undo.
@@ -369,23 +346,25 @@ impl Session {
 
     /// Moves (not passes) a player has made.
     pub fn moves_made(&self, player: Seat) -> usize {
-        self.record.iter().filter(|t| t.player == player && !t.is_pass()).count()
+        self.record.iter().filter(|t| t.player() == player && !t.is_pass()).count()
     }
 
     /// The last move in the game's notation, with its player.
     pub fn last_move(&self) -> Option<(Seat, String)> {
-        self.record.iter().rev().find(|t| !t.is_pass()).map(|t| (t.player, route_to_string(&t.route)))
+        self.record.iter().rev().find_map(|t| Some((t.player(), route_to_string(t.route()?))))
     }
 
     /// The moves (not passes) made since the player to move last moved,
     /// oldest first, as they were played.
     pub fn moves_since_last_move(&self) -> Vec<MovePlayed> {
         let player = self.game.to_move();
-        let since = self.record.iter().rposition(|t| t.player == player && !t.is_pass()).map_or(0, |at| at + 1);
+        let since = self.record.iter().rposition(|t| t.player() == player && !t.is_pass()).map_or(0, |at| at + 1);
         self.record[since..]
             .iter()
-            .filter(|t| !t.is_pass())
-            .map(|t| MovePlayed { player: t.player, route: t.route.clone(), finished: None, game_over: false })
+            .filter_map(|t| {
+                let route = t.route()?.to_vec();
+                Some(MovePlayed { player: t.player(), route, finished: None, game_over: false })
+            })
             .collect()
     }
 
@@ -401,15 +380,6 @@ impl Session {
         let own = Looks { colour: Colour::of_point(start), mark: Mark::of_point(start) };
         // A started game's setup has passed the colour check already.
         seat_looks(&self.setup).ok().and_then(|all| all.get(player.index()).copied()).unwrap_or(own)
-    }
-}
-
-/// A checked replay's turn as a turn of the record.
-fn recorded(turn: &CheckedTurn) -> RecordedTurn {
-    RecordedTurn {
-        player: turn.player(),
-        mv: turn.played(),
-        route: turn.route().map(<[Hole]>::to_vec).unwrap_or_default(),
     }
 }
 

@@ -12,8 +12,10 @@ use super::seat::Seat;
 use std::fmt;
 use std::path::Path;
 
-/// One checked turn: the route as written (or a pass) and what it takes to
-/// undo it.
+/// One turn played and checked against the rules: the route as written (or
+/// a pass), whose turn it was and what it takes to undo it. A replay's
+/// turns and the game in progress's record are both made of these; only
+/// [`CheckedTurn::play_route`] and [`CheckedTurn::pass`] make one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedTurn {
     route: Option<Vec<Hole>>,
@@ -22,6 +24,43 @@ pub struct CheckedTurn {
 }
 
 impl CheckedTurn {
+    /// Plays `route` (every landing listed) for the player to move, if the
+    /// rules allow it; the turn as played.
+    ///
+    /// # Errors
+    ///
+    /// Why the route is not a legal move now (the game may be over).
+    pub fn play_route(game: &mut Game, route: &[Hole]) -> Result<CheckedTurn, IllegalMove> {
+        if game.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let player = game.to_move();
+        let m = game.check_route(route)?;
+        // `check_route` found the move among the legal moves.
+        let undo = game.play_unchecked(m);
+        Ok(CheckedTurn { route: Some(route.to_vec()), player, undo })
+    }
+
+    /// Passes for the player to move, if they cannot move; the turn as
+    /// played.
+    ///
+    /// # Errors
+    ///
+    /// Why a pass is not allowed now.
+    pub fn pass(game: &mut Game) -> Result<CheckedTurn, IllegalMove> {
+        if game.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let player = game.to_move();
+        let undo = game.pass()?;
+        Ok(CheckedTurn { route: None, player, undo })
+    }
+
+    /// Whether this turn was a pass.
+    pub fn is_pass(&self) -> bool {
+        self.route.is_none()
+    }
+
     /// The route as written, every landing included; `None` for a pass.
     pub fn route(&self) -> Option<&[Hole]> {
         self.route.as_deref()
@@ -108,16 +147,11 @@ fn play_turn(game: &mut Game, turn: usize, text: &str) -> Result<CheckedTurn, Re
     if game.is_over() {
         return Err(refused(IllegalMove::GameOver));
     }
-    let player = game.to_move();
     if text.trim().eq_ignore_ascii_case(PASS) {
-        let undo = game.pass().map_err(refused)?;
-        return Ok(CheckedTurn { route: None, player, undo });
+        return CheckedTurn::pass(game).map_err(refused);
     }
     let route = parse_route(text).map_err(|error| ReplayError::Notation { turn, text: text.to_string(), error })?;
-    let m = game.check_route(&route).map_err(refused)?;
-    // `check_route` found the move among the legal moves.
-    let undo = game.play_unchecked(m);
-    Ok(CheckedTurn { route: Some(route), player, undo })
+    CheckedTurn::play_route(game, &route).map_err(refused)
 }
 
 /// Reads a replay file and checks every turn; errors name the file.

@@ -58,7 +58,7 @@ fn clicks_lift_put_down_and_play() {
     send(&mut app, Intent::Click(mv.from));
     send(&mut app, Intent::Click(mv.to));
     assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
-    assert_eq!(Some(&session(&app).record()[0].route), game.route(mv).as_ref());
+    assert_eq!(session(&app).record()[0].route(), game.route(mv).as_deref());
 }
 
 #[test]

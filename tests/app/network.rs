@@ -258,7 +258,7 @@ fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and
         turns(&ann),
         turns(&watcher)
     );
-    let routes = |app: &App| session(app).record().iter().map(|t| t.route.clone()).collect::<Vec<_>>();
+    let routes = |app: &App| session(app).record().iter().map(|t| t.route().map(<[_]>::to_vec)).collect::<Vec<_>>();
     assert_eq!(routes(&watcher), routes(&host), "the watcher saw every move");
     assert_eq!(watcher.world().resource::<Joined>().seat(), None);
 }

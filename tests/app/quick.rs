@@ -78,7 +78,7 @@ fn a_computer_chosen_to_move_first_does() {
     start_quick_game(&mut app, quick, Rules::default());
     assert_eq!(session(&app).setup().to_move, Seat::new(2));
     assert!(run_until(&mut app, 200, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].player, Seat::new(2), "player 3 made the first move");
+    assert_eq!(session(&app).record()[0].player(), Seat::new(2), "player 3 made the first move");
 }
 
 #[test]

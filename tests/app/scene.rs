@@ -33,8 +33,8 @@ fn expected_trails(app: &App) -> u32 {
     session
         .game()
         .seats()
-        .filter_map(|player| session.record().iter().rev().find(|t| t.player == player && !t.is_pass()))
-        .map(|turn| 2 * (turn.route.len() as u32 - 1))
+        .filter_map(|player| session.record().iter().rev().find_map(|t| t.route().filter(|_| t.player() == player)))
+        .map(|route| 2 * (route.len() as u32 - 1))
         .sum()
 }
 

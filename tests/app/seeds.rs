@@ -20,7 +20,7 @@ fn play_through(app: &mut App, text: &str) {
 
 /// The routes played, in order.
 fn routes(app: &App) -> Vec<String> {
-    session(app).record().iter().map(|turn| format!("{:?}", turn.route)).collect()
+    session(app).record().iter().map(|turn| format!("{:?}", turn.route())).collect()
 }
 
 #[test]

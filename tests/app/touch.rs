@@ -47,7 +47,7 @@ fn a_tap_on_a_marble_then_on_a_destination_plays_the_move() {
     assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from), "the tap lifted the marble");
     tap_hole(&mut app, mv.to, 2);
     assert!(run_until(&mut app, 40, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].mv, Some(mv));
+    assert_eq!(session(&app).record()[0].played(), Some(mv));
 }
 
 #[test]

@@ -110,9 +110,8 @@ pub(super) fn show_trails(
     }
     let game = session.game();
     for player in game.seats() {
-        let Some(turn) = session.record().iter().rev().find(|t| t.player == player && !t.is_pass()) else {
-            continue;
-        };
+        let last = session.record().iter().rev().find(|t| t.player() == player && !t.is_pass());
+        let Some(route) = last.and_then(|turn| turn.route()) else { continue };
         let material = &assets.trail_materials[colour_index(session.looks(player).colour)];
         let mut spawn = |mesh: &Handle<Mesh>, transform: Transform| {
             commands.spawn((
@@ -126,14 +125,14 @@ pub(super) fn show_trails(
             ));
         };
         let lift = Vec3::Y * TRAIL_HEIGHT;
-        for (at, &hole) in turn.route.iter().enumerate().take(turn.route.len().saturating_sub(1)) {
+        for (at, &hole) in route.iter().enumerate().take(route.len().saturating_sub(1)) {
             let scale = if at == 0 { TRAIL_START_SCALE } else { 1.0 };
             spawn(
                 &assets.trail_dot,
                 Transform::from_translation(hole_position(hole) + lift).with_scale(Vec3::splat(scale)),
             );
         }
-        for leg in turn.route.windows(2) {
+        for leg in route.windows(2) {
             let (from, to) = (hole_position(leg[0]) + lift, hole_position(leg[1]) + lift);
             let line = Transform::from_translation((from + to) / 2.0).looking_at(to, Vec3::Y).with_scale(Vec3::new(
                 1.0,
