@@ -78,7 +78,7 @@ pub(crate) fn handle_requests(
                 .map_err(|error| format!("Cannot open the lesson: {error}")),
             GameRequest::StartFrom(replay) => {
                 let new = Session::continued(replay, fresh_seed());
-                info!("playing on from turn {} of {}", new.record().len() + 1, display_name(new.setup()));
+                info!("playing on from turn {} of {}", new.turns().len() + 1, display_name(new.setup()));
                 Ok(new)
             }
             GameRequest::PlayAgain => {

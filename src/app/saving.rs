@@ -160,7 +160,7 @@ fn save_progress(
     if *screen.get() != Screen::Play || session.game().is_over() {
         return;
     }
-    let key = (session.id(), session.generation(), session.record().len());
+    let key = (session.id(), session.generation(), session.turns().len());
     if saved.as_ref() == Some(&key) {
         return;
     }

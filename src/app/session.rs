@@ -1,7 +1,7 @@
 //! The game in progress as a Bevy resource: the rules state, who sits where
-//! and the record of every turn. [`Session`] is sealed: it is made by one
+//! and the list of every turn. [`Session`] is sealed: it is made by one
 //! constructor for each way a game begins and changed only by its methods,
-//! which keep the record, the rules state and the generation in step.
+//! which keep the turns, the rules state and the generation in step.
 //!
 //! Inserted and removed only by the lifecycle module. Its methods are called
 //! by the turn flow (moves, passes, undo, and taking back a lesson's wrong
@@ -48,7 +48,7 @@ pub struct MovePlayed {
 }
 
 /// The game being played (or the replay position shown): the rules state,
-/// the setup it came from and the record of every turn since the first.
+/// the setup it came from and the list of every turn since the first.
 ///
 /// Inserted and removed only by the lifecycle module; changed only through
 /// its methods (see the module's documentation for who calls them).
@@ -59,7 +59,7 @@ pub struct Session {
     /// The rules state: the single source of truth.
     game: Game,
     /// Every turn played, in order.
-    record: Vec<CheckedTurn>,
+    turns: Vec<CheckedTurn>,
     /// Seed for the computer players of this game.
     seed: u64,
     /// Changes whenever the position is replaced rather than moved on (a new
@@ -147,30 +147,30 @@ impl Session {
     }
 
     /// A game continued from the end of a checked replay, with its turns as
-    /// the record (so undo reaches back into them), and the replay's seed
+    /// the turns (so undo reaches back into them), and the replay's seed
     /// when it has one, else `seed`.
     pub fn continued(replay: &CheckedReplay, seed: u64) -> Session {
         let seed = replay.replay().seed.unwrap_or(seed);
-        let record = replay.turns().to_vec();
+        let turns = replay.turns().to_vec();
         let started = replay.replay().played.clone().unwrap_or_else(utc_now);
         let mut session =
-            Session::at(replay.replay().setup.clone(), replay.end().clone(), record, seed, started, Kind::Game);
+            Session::at(replay.replay().setup.clone(), replay.end().clone(), turns, seed, started, Kind::Game);
         session.help = replay.replay().help;
         session
     }
 
-    /// The position a replay cursor stands at, its turns so far as the
-    /// record: what the replay screen shows.
+    /// The position a replay cursor stands at, with the replay's turns so
+    /// far: what the replay screen shows.
     pub fn replay_position(cursor: &ReplayCursor) -> Session {
         let replay = cursor.replay();
-        let record = replay.turns()[..cursor.at()].to_vec();
+        let turns = replay.turns()[..cursor.at()].to_vec();
         let started = replay.replay().played.clone().unwrap_or_default();
-        Session::at(replay.replay().setup.clone(), cursor.game().clone(), record, 0, started, Kind::Game)
+        Session::at(replay.replay().setup.clone(), cursor.game().clone(), turns, 0, started, Kind::Game)
     }
 
-    fn at(setup: Setup, game: Game, record: Vec<CheckedTurn>, seed: u64, started: String, kind: Kind) -> Session {
+    fn at(setup: Setup, game: Game, turns: Vec<CheckedTurn>, seed: u64, started: String, kind: Kind) -> Session {
         let (generation, id) = (next(&GENERATIONS), next(&GAMES));
-        Session { setup, game, record, seed, generation, started, id, kind, help: Help::default() }
+        Session { setup, game, turns, seed, generation, started, id, kind, help: Help::default() }
     }
 
     /// The setup as started (computer seats included).
@@ -184,8 +184,8 @@ impl Session {
     }
 
     /// Every turn played, in order.
-    pub fn record(&self) -> &[CheckedTurn] {
-        &self.record
+    pub fn turns(&self) -> &[CheckedTurn] {
+        &self.turns
     }
 
     /// The seed of this game's computer players.
@@ -223,7 +223,7 @@ impl Session {
         let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
         replay.seed = (!self.is_lesson()).then_some(self.seed);
         replay.help = self.help;
-        for turn in &self.record {
+        for turn in &self.turns {
             match turn.route() {
                 Some(route) => replay.push_route(route),
                 None => replay.push_pass(),
@@ -255,18 +255,18 @@ impl Session {
         self.game.seats().any(|p| self.level(p).is_none())
     }
 
-    /// Plays a move for the player to move and records it.
+    /// Plays a move for the player to move and adds it to the turns.
     pub fn play(&mut self, mv: Move) -> Result<MovePlayed, IllegalMove> {
         let route = self.game.route(mv).ok_or(IllegalMove::NotLegal(mv))?;
         let player = self.game.to_move();
         let finished_before = self.game.finishing_order().len();
-        self.record.push(CheckedTurn::play_route(&mut self.game, &route)?);
+        self.turns.push(CheckedTurn::play_route(&mut self.game, &route)?);
         let order = self.game.finishing_order();
         let finished = (order.len() > finished_before && order[order.len() - 1] == player).then_some(order.len());
         Ok(MovePlayed { player, route, finished, game_over: self.game.is_over() })
     }
 
-    /// Plays a checked replay's turn and records it, keeping its route as
+    /// Plays a checked replay's turn and adds it to the turns, keeping its route as
     /// the file wrote it (a move may have more than one). The move shown
     /// names the new finisher, whoever it is.
     pub fn play_checked(&mut self, turn: &CheckedTurn) -> Result<Option<MovePlayed>, IllegalMove> {
@@ -276,15 +276,15 @@ impl Session {
         };
         let player = self.game.to_move();
         let finished_before = self.game.finishing_order().len();
-        self.record.push(CheckedTurn::play_route(&mut self.game, route)?);
+        self.turns.push(CheckedTurn::play_route(&mut self.game, route)?);
         let order = self.game.finishing_order().len();
         let finished = (order > finished_before).then_some(order);
         Ok(Some(MovePlayed { player, route: route.to_vec(), finished, game_over: self.game.is_over() }))
     }
 
-    /// Passes for a player who cannot move, and records it.
+    /// Passes for a player who cannot move, and adds it to the turns.
     pub fn pass(&mut self) -> Result<(), IllegalMove> {
-        self.record.push(CheckedTurn::pass(&mut self.game)?);
+        self.turns.push(CheckedTurn::pass(&mut self.game)?);
         Ok(())
     }
 
@@ -309,17 +309,17 @@ impl Session {
     /// Takes back the last turn, whoever played it. Returns whether there
     /// was one.
     pub fn take_back(&mut self) -> bool {
-        self.record.len().checked_sub(1).is_some_and(|turn| self.rewind_to(turn))
+        self.turns.len().checked_sub(1).is_some_and(|turn| self.rewind_to(turn))
     }
 
     /// Goes back to the position after the first `turns` turns of the
-    /// record (all of them when there are fewer), replaying them from the
+    /// turns (all of them when there are fewer), replaying them from the
     /// setup and dropping the rest. The position counts as replaced even
-    /// when no turn is dropped. Returns whether the record replayed.
+    /// when no turn is dropped. Returns whether the turns replayed.
     pub fn rewind_to(&mut self, turns: usize) -> bool {
-        let turns = turns.min(self.record.len());
+        let turns = turns.min(self.turns.len());
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
-        for turn in &self.record[..turns] {
+        for turn in &self.turns[..turns] {
             let replayed = match turn.played() {
                 Some(mv) => game.play(mv).map(|_| ()),
                 None => game.pass().map(|_| ()),
@@ -329,14 +329,14 @@ impl Session {
             }
         }
         self.game = game;
-        self.record.truncate(turns);
+        self.turns.truncate(turns);
         self.generation = next(&GENERATIONS);
         true
     }
 
-    /// Where in the record the last move made by a person is.
+    /// Where in the turns the last move made by a person is.
     fn last_persons_move(&self) -> Option<usize> {
-        self.record.iter().rposition(|t| self.level(t.player()).is_none() && !t.is_pass())
+        self.turns.iter().rposition(|t| self.level(t.player()).is_none() && !t.is_pass())
     }
 
     /// Whether a person has moved yet, so there is something to undo.
@@ -346,20 +346,20 @@ impl Session {
 
     /// Moves (not passes) a player has made.
     pub fn moves_made(&self, player: Seat) -> usize {
-        self.record.iter().filter(|t| t.player() == player && !t.is_pass()).count()
+        self.turns.iter().filter(|t| t.player() == player && !t.is_pass()).count()
     }
 
     /// The last move in the game's notation, with its player.
     pub fn last_move(&self) -> Option<(Seat, String)> {
-        self.record.iter().rev().find_map(|t| Some((t.player(), route_to_string(t.route()?))))
+        self.turns.iter().rev().find_map(|t| Some((t.player(), route_to_string(t.route()?))))
     }
 
     /// The moves (not passes) made since the player to move last moved,
     /// oldest first, as they were played.
     pub fn moves_since_last_move(&self) -> Vec<MovePlayed> {
         let player = self.game.to_move();
-        let since = self.record.iter().rposition(|t| t.player() == player && !t.is_pass()).map_or(0, |at| at + 1);
-        self.record[since..]
+        let since = self.turns.iter().rposition(|t| t.player() == player && !t.is_pass()).map_or(0, |at| at + 1);
+        self.turns[since..]
             .iter()
             .filter_map(|t| {
                 let route = t.route()?.to_vec();

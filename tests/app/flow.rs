@@ -16,10 +16,10 @@ fn computers_play_a_whole_game_through_every_screen() {
     let session = session(&app);
     assert!(session.game().is_over());
     assert_eq!(session.game().finishing_order().len(), 1, "one player finished first");
-    assert_eq!(session.record().len() as u32, session.game().turns());
+    assert_eq!(session.turns().len() as u32, session.game().turns());
     // The record replays to the same position.
     let mut replay = chinese_checkers::rules::Game::from_setup(session.setup()).expect("setup");
-    for turn in session.record() {
+    for turn in session.turns() {
         let mv = turn.played().expect("computers never pass here");
         assert_eq!(replay.route(mv).as_deref(), turn.route(), "the record keeps the route played");
         replay.play(mv).expect("recorded move is legal");
@@ -27,7 +27,7 @@ fn computers_play_a_whole_game_through_every_screen() {
     assert_eq!(&replay, session.game());
     // Play again starts the same setup afresh.
     app.world_mut().write_message(GameRequest::PlayAgain);
-    assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play && super::session(app).record().is_empty()));
+    assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play && super::session(app).turns().is_empty()));
 }
 
 #[test]

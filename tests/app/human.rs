@@ -27,11 +27,11 @@ fn keyboard_alone_plays_a_move() {
     let to = app.world().resource::<Selection>().focus().expect("Tab focuses a destination");
     assert!(selection.destinations().contains(to));
     press(&mut app, KeyCode::Enter);
-    assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
+    assert!(run_until(&mut app, 5, |app| !session(app).turns().is_empty()));
     let game = session(&app).game();
     assert!(game.marbles(Seat::new(0)).contains(to) && !game.marbles(Seat::new(0)).contains(focus), "the marble moved");
     // The computer replies, then it is the person's turn again.
-    assert!(run_until(&mut app, 2_000, |app| session(app).record().len() == 2 && phase(app) == Some(TurnPhase::Human)));
+    assert!(run_until(&mut app, 2_000, |app| session(app).turns().len() == 2 && phase(app) == Some(TurnPhase::Human)));
 }
 
 #[test]
@@ -57,8 +57,8 @@ fn clicks_lift_put_down_and_play() {
     assert_eq!(app.world().resource::<Selection>().lifted(), None);
     send(&mut app, Intent::Click(mv.from));
     send(&mut app, Intent::Click(mv.to));
-    assert!(run_until(&mut app, 5, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].route(), game.route(mv).as_deref());
+    assert!(run_until(&mut app, 5, |app| !session(app).turns().is_empty()));
+    assert_eq!(session(&app).turns()[0].route(), game.route(mv).as_deref());
 }
 
 #[test]
@@ -70,9 +70,9 @@ fn undo_takes_back_the_computers_reply_too() {
     app.world_mut().write_message(Intent::Click(mv.from));
     app.update();
     app.world_mut().write_message(Intent::Click(mv.to));
-    assert!(run_until(&mut app, 2_000, |app| session(app).record().len() == 2 && phase(app) == Some(TurnPhase::Human)));
+    assert!(run_until(&mut app, 2_000, |app| session(app).turns().len() == 2 && phase(app) == Some(TurnPhase::Human)));
     app.world_mut().write_message(TurnRequest::Undo);
-    assert!(run_until(&mut app, 10, |app| session(app).record().is_empty() && phase(app) == Some(TurnPhase::Human)));
+    assert!(run_until(&mut app, 10, |app| session(app).turns().is_empty() && phase(app) == Some(TurnPhase::Human)));
     assert_eq!(session(&app).game(), &start);
 }
 

@@ -95,10 +95,10 @@ fn every_lessons_answer_clicked_completes_it() {
         assert_eq!(lesson(&app).stage, LessonStage::Done);
         assert!(app.world().resource::<CurrentSettings>().progress.is_complete(&id), "lesson {} is ticked", index + 1);
         // Nothing more is played: a click on the board does nothing.
-        let record = session(&app).record().len();
+        let record = session(&app).turns().len();
         click_hole(&mut app, answer.to);
         app.update();
-        assert_eq!(session(&app).record().len(), record);
+        assert_eq!(session(&app).turns().len(), record);
     }
 }
 
@@ -131,10 +131,10 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         click_hole(&mut app, wrong.to);
         // The move is played and shown first.
         assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
-        assert_eq!(session(&app).record().len(), 1);
+        assert_eq!(session(&app).turns().len(), 1);
         assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::Human)));
         assert_eq!(session(&app).game(), &start, "lesson {}: the move is taken back", index + 1);
-        assert!(session(&app).record().is_empty());
+        assert!(session(&app).turns().is_empty());
         let LessonStage::Wrong { hint, .. } = &lesson(&app).stage else {
             panic!("lesson {}: the panel shows the hint", index + 1)
         };
@@ -164,15 +164,15 @@ fn show_the_answer_plays_it_without_ticking() {
     press(&mut app, KeyCode::KeyA);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
     assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::LessonDone)));
-    assert_eq!(session(&app).record()[0].route().and_then(<[_]>::first), answer.first());
-    assert_eq!(session(&app).record()[0].route().and_then(<[_]>::last), answer.last());
+    assert_eq!(session(&app).turns()[0].route().and_then(<[_]>::first), answer.first());
+    assert_eq!(session(&app).turns()[0].route().and_then(<[_]>::last), answer.last());
     assert!(lesson(&app).answer_shown);
     let id = lesson(&app).lesson.id.clone();
     assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
     // Try again starts the lesson afresh.
     open(&mut app, 2);
     assert!(!lesson(&app).answer_shown);
-    assert!(session(&app).record().is_empty());
+    assert!(session(&app).turns().is_empty());
 }
 
 #[test]

@@ -258,7 +258,7 @@ fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and
         turns(&ann),
         turns(&watcher)
     );
-    let routes = |app: &App| session(app).record().iter().map(|t| t.route().map(<[_]>::to_vec)).collect::<Vec<_>>();
+    let routes = |app: &App| session(app).turns().iter().map(|t| t.route().map(<[_]>::to_vec)).collect::<Vec<_>>();
     assert_eq!(routes(&watcher), routes(&host), "the watcher saw every move");
     assert_eq!(watcher.world().resource::<Joined>().seat(), None);
 }
@@ -315,7 +315,7 @@ fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() 
     let over = run_all(&mut [&mut host, &mut guest], 20, |apps| apps.iter().all(|app| screen(app) == Screen::Results));
     assert!(over, "the game ends on both machines after {moves} moves");
     assert!(session(&host).game().is_over() && session(&guest).game().is_over());
-    assert_eq!(session(&host).record().len(), session(&guest).record().len());
+    assert_eq!(session(&host).turns().len(), session(&guest).turns().len());
 }
 
 #[test]

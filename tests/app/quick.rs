@@ -67,7 +67,7 @@ fn the_quick_game_starts_the_chosen_seats_levels_and_first_player() {
     );
     assert_eq!(session(&app).game().to_move(), Seat::new(1), "player 2, the person, moves first");
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Human)), "the person's turn, no computer's");
-    assert!(session(&app).record().is_empty());
+    assert!(session(&app).turns().is_empty());
     assert_eq!(session(&app).looks(Seat::new(1)).colour, Colour::Orange);
 }
 
@@ -77,8 +77,8 @@ fn a_computer_chosen_to_move_first_does() {
     let quick = QuickGame { players: 3, first: FirstMover::Seat(3), ..QuickGame::default() };
     start_quick_game(&mut app, quick, Rules::default());
     assert_eq!(session(&app).setup().to_move, Seat::new(2));
-    assert!(run_until(&mut app, 200, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].player(), Seat::new(2), "player 3 made the first move");
+    assert!(run_until(&mut app, 200, |app| !session(app).turns().is_empty()));
+    assert_eq!(session(&app).turns()[0].player(), Seat::new(2), "player 3 made the first move");
 }
 
 #[test]

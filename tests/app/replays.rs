@@ -33,10 +33,10 @@ pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
 /// Plays one move of a person (and the computer's reply) by clicks.
 pub(super) fn persons_move_and_reply(app: &mut App) {
     let mv = a_good_move(app);
-    let turns = session(app).record().len();
+    let turns = session(app).turns().len();
     play_by_clicks(app, mv);
     assert!(
-        run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).record().len() == turns + 2)
+        run_until(app, 4_000, |app| phase(app) == Some(TurnPhase::Human) && session(app).turns().len() == turns + 2)
     );
 }
 
@@ -47,7 +47,7 @@ fn a_finished_game_is_saved_and_replays_to_the_same_end() {
     let game = session(&app).game();
     assert_eq!(replay.end(), game);
     assert_eq!(replay.end().finishing_order(), game.finishing_order());
-    assert_eq!(replay.turns().len(), session(&app).record().len());
+    assert_eq!(replay.turns().len(), session(&app).turns().len());
     assert!(store(&app).load_in_progress().expect("slot readable").is_none(), "the slot is emptied");
 }
 
@@ -66,9 +66,9 @@ fn an_unfinished_game_continues_with_its_undo_history() {
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
     assert_eq!(session(&app).game(), &before, "the position and the player to move are back");
-    assert_eq!(session(&app).record().len(), 4);
+    assert_eq!(session(&app).turns().len(), 4);
     app.world_mut().write_message(TurnRequest::Undo);
-    assert!(run_until(&mut app, 10, |app| session(app).record().len() == 2), "undo takes back the last move pair");
+    assert!(run_until(&mut app, 10, |app| session(app).turns().len() == 2), "undo takes back the last move pair");
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn the_replay_screen_steps_exactly_through_a_whole_game() {
     assert_eq!(Some(session(&app).game()), replay.position(turns / 2).as_ref(), "a jump");
     app.world_mut().write_message(ReplayRequest::TakeOver);
     assert!(run_until(&mut app, 10, |app| screen(app) == Screen::Play));
-    assert_eq!(session(&app).record().len(), turns / 2, "the new game goes on from the turn shown");
+    assert_eq!(session(&app).turns().len(), turns / 2, "the new game goes on from the turn shown");
     assert_eq!(Some(session(&app).game()), replay.position(turns / 2).as_ref());
 }
 
@@ -152,7 +152,7 @@ fn the_replay_screen_shows_a_route_as_the_file_wrote_it() {
     open_replay_screen(&mut app, replay, 0);
     app.world_mut().write_message(ReplayRequest::Forward);
     app.update();
-    let shown = |app: &App| session(app).record()[0].route().map(route_to_string).unwrap_or_default();
+    let shown = |app: &App| session(app).turns()[0].route().map(route_to_string).unwrap_or_default();
     assert_eq!(shown(&app), written, "stepped forward");
     app.world_mut().write_message(ReplayRequest::ToStart);
     app.update();

@@ -87,7 +87,7 @@ fn the_results_show_each_players_figures_and_review_this_game_opens_the_review()
     let summaries = figures.summaries().expect("the figures are ready");
     assert_eq!(summaries.len(), 2);
     let turns: u32 = summaries.iter().map(|s| s.turns).sum();
-    assert_eq!(turns as usize, session(&app).record().iter().filter(|t| !t.is_pass()).count());
+    assert_eq!(turns as usize, session(&app).turns().iter().filter(|t| !t.is_pass()).count());
     for s in summaries {
         assert_eq!(s.verdicts.iter().sum::<u32>(), s.turns, "a verdict for each move of {}", s.seat);
     }

@@ -33,7 +33,7 @@ fn expected_trails(app: &App) -> u32 {
     session
         .game()
         .seats()
-        .filter_map(|player| session.record().iter().rev().find_map(|t| t.route().filter(|_| t.player() == player)))
+        .filter_map(|player| session.turns().iter().rev().find_map(|t| t.route().filter(|_| t.player() == player)))
         .map(|route| 2 * (route.len() as u32 - 1))
         .sum()
 }

@@ -20,7 +20,7 @@ fn play_through(app: &mut App, text: &str) {
 
 /// The routes played, in order.
 fn routes(app: &App) -> Vec<String> {
-    session(app).record().iter().map(|turn| format!("{:?}", turn.route())).collect()
+    session(app).turns().iter().map(|turn| format!("{:?}", turn.route())).collect()
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn the_same_seed_plays_the_same_computer_moves() {
         games.push(routes(&app));
         // The next game takes the seed after it.
         app.world_mut().write_message(GameRequest::PlayAgain);
-        assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play && session(app).record().is_empty()));
+        assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Play && session(app).turns().is_empty()));
         assert_eq!(session(&app).seed(), 43);
     }
     assert_eq!(games[0].len(), 16);

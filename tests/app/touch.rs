@@ -46,8 +46,8 @@ fn a_tap_on_a_marble_then_on_a_destination_plays_the_move() {
     tap_hole(&mut app, mv.from, 1);
     assert_eq!(app.world().resource::<Selection>().lifted(), Some(mv.from), "the tap lifted the marble");
     tap_hole(&mut app, mv.to, 2);
-    assert!(run_until(&mut app, 40, |app| !session(app).record().is_empty()));
-    assert_eq!(session(&app).record()[0].played(), Some(mv));
+    assert!(run_until(&mut app, 40, |app| !session(app).turns().is_empty()));
+    assert_eq!(session(&app).turns()[0].played(), Some(mv));
 }
 
 #[test]

@@ -96,7 +96,7 @@ fn a_click_with_a_skip_in_the_same_frame_never_freezes_the_game() {
                 });
                 let who = format!("speed {speed}, frames of {frame:?}, turn {}", turn + 1);
                 assert!(until_persons_turn(&mut app, 2_000), "{who}: the game froze");
-                assert_eq!(session(&app).record().len(), turn + 1, "{who}: one move per turn");
+                assert_eq!(session(&app).turns().len(), turn + 1, "{who}: one move per turn");
                 assert_eq!(
                     session(&app).game().to_move(),
                     Seat::new((turn + 1) % 2),
@@ -145,10 +145,10 @@ fn every_speed_and_frame_time_shows_moves_to_the_end() {
 fn play_whole_game(app: &mut App, play: fn(&mut App, Move)) {
     while screen(app) != Screen::Results {
         let mv = a_good_move(app);
-        let turns = session(app).record().len();
+        let turns = session(app).turns().len();
         play(app, mv);
         assert!(until_persons_turn(app, 4_000), "the game froze after turn {}", turns + 1);
-        assert!(session(app).record().len() > turns, "the move was played");
+        assert!(session(app).turns().len() > turns, "the move was played");
         assert!(turns < 1_000, "the game never ended");
     }
     assert!(session(app).game().is_over());
@@ -174,7 +174,7 @@ fn a_whole_game_against_a_computer_by_keys_alone() {
 
 /// Runs `frames` paused frames and checks that nothing moved on.
 fn stays_paused(app: &mut App, frames: usize) {
-    let turns = session(app).record().len();
+    let turns = session(app).turns().len();
     let phase_before = phase(app);
     let marbles = |app: &mut App| {
         let world = app.world_mut();
@@ -188,7 +188,7 @@ fn stays_paused(app: &mut App, frames: usize) {
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert_eq!(session(app).record().len(), turns, "no turn was played while paused");
+    assert_eq!(session(app).turns().len(), turns, "no turn was played while paused");
     assert_eq!(phase(app), phase_before, "the phase stayed while paused");
     assert_eq!(marbles(app), before, "no marble moved while paused");
 }
@@ -236,7 +236,7 @@ fn pause_holds_every_phase_and_resume_goes_on() {
     stays_paused(&mut app, 30);
     resume_by_key(&mut app);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Human)), "play goes on after every pause");
-    assert_eq!(session(&app).record().len(), 2);
+    assert_eq!(session(&app).turns().len(), 2);
 }
 
 #[test]
@@ -255,7 +255,7 @@ fn keys_follow_the_rules_of_their_buttons() {
     press(&mut app, KeyCode::KeyU);
     press(&mut app, KeyCode::KeyH);
     run_until(&mut app, 30, |_| false);
-    assert_eq!(session(&app).record().len(), 1, "U did not undo");
+    assert_eq!(session(&app).turns().len(), 1, "U did not undo");
     assert_eq!(app.world().resource::<Selection>().hint(), None, "H gave no hint");
 
     // Against Easy, U undoes between moves, but not while a move is shown.
@@ -269,12 +269,12 @@ fn keys_follow_the_rules_of_their_buttons() {
     app.update();
     assert_eq!(app.world().resource::<TurnActions>().undo(), Offer::NotNow, "Undo is greyed out while a move is shown");
     press(&mut app, KeyCode::KeyU);
-    assert_eq!(session(&app).record().len(), 1, "U did nothing while the move was shown");
+    assert_eq!(session(&app).turns().len(), 1, "U did nothing while the move was shown");
     assert!(until_persons_turn(&mut app, 4_000));
     app.update();
     assert_eq!(app.world().resource::<TurnActions>().undo(), Offer::Now);
     press(&mut app, KeyCode::KeyU);
-    assert!(run_until(&mut app, 10, |app| session(app).record().is_empty()), "U undid the person's move");
+    assert!(run_until(&mut app, 10, |app| session(app).turns().is_empty()), "U undid the person's move");
 }
 
 #[test]
@@ -398,7 +398,7 @@ fn a_refused_click_and_a_turn_after_the_computer_are_announced() {
     for _ in 0..4_000 {
         app.update();
         calls.extend(your_turn.read(app.world().resource::<Messages<YourTurn>>()).copied());
-        if phase(&app) == Some(TurnPhase::Human) && session(&app).record().len() == 2 {
+        if phase(&app) == Some(TurnPhase::Human) && session(&app).turns().len() == 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(1));

@@ -110,7 +110,7 @@ pub(super) fn show_trails(
     }
     let game = session.game();
     for player in game.seats() {
-        let last = session.record().iter().rev().find(|t| t.player() == player && !t.is_pass());
+        let last = session.turns().iter().rev().find(|t| t.player() == player && !t.is_pass());
         let Some(route) = last.and_then(|turn| turn.route()) else { continue };
         let material = &assets.trail_materials[colour_index(session.looks(player).colour)];
         let mut spawn = |mesh: &Handle<Mesh>, transform: Transform| {

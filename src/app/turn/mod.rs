@@ -225,7 +225,7 @@ fn decide_turn(
     }
     info!("turn {}: {} to move", session.game().turns() + 1, session.player_name(player));
     let hand = hands.hand(&session, player);
-    let after_others = session.record().last().is_some_and(|turn| hands.hand(&session, turn.player()) != Hand::Person);
+    let after_others = session.turns().last().is_some_and(|turn| hands.hand(&session, turn.player()) != Hand::Person);
     if hand == Hand::Person && after_others {
         your_turn.write(YourTurn { player });
     }
