@@ -4,8 +4,8 @@
 mod bestmove;
 mod ccp;
 mod generate;
+mod match_replays;
 mod matches;
-mod record;
 mod replay;
 mod review;
 

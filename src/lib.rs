@@ -5,8 +5,8 @@
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match,
 //!   replay, review, lesson, and the `ccp` engine protocol).
 //! - [`saves`]: saved games and the game in progress on disk, no engine.
-//! - [`lessons`]: the lessons of the Learn screen and their checks, no engine.
-//! - [`help`]: the how-to-play text, no engine.
+//! - [`lessons`]: the lessons of the Learn screen and their checks, and the
+//!   how-to-play text, no engine.
 //! - [`content`]: the setups, lessons, help and font built into the
 //!   program, and the player's own setups and lessons beside them.
 //! - [`net`]: what crosses the network in a game played online, and the
@@ -18,7 +18,6 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod content;
-pub mod help;
 pub mod lessons;
 pub mod net;
 pub mod rules;

@@ -35,7 +35,7 @@ pub use clock::{utc_now, utc_timestamp};
 pub use error::SaveError;
 pub use list::{ReplaySummary, SavedReplay, SeatSummary};
 pub use rating::{
-    NotRated, RatedGame, Rating, RatingRecord, WINS_FOR_NEXT_LEVEL, counts, nearest_level, rating_record,
+    NotRated, RatedGame, Rating, RatingSummary, WINS_FOR_NEXT_LEVEL, counts, nearest_level, rating_summary,
 };
 pub use record::{Best, GameResult, Opposition, Played, Record, Tally, record, result_of};
 pub use reviews::{load_review, review_path, save_review};

@@ -1,19 +1,19 @@
 //! The player's rating as the game shows it: computed from the saved games
 //! when the game starts and again each time a finished game is saved (see
-//! [`crate::saves::rating_record`]), never stored apart from them.
+//! [`crate::saves::rating_summary`]), never stored apart from them.
 
 use super::GameSet;
 use super::notice::SetNotice;
 use super::saving::{GameStore, LastSaved};
 use crate::rules::Level;
-use crate::saves::{NotRated, RatedGame, Rating, RatingRecord, counts, rating_record};
+use crate::saves::{NotRated, RatedGame, Rating, RatingSummary, counts, rating_summary};
 use bevy::prelude::*;
 
 /// The player's rating over the saved games, and what the game just saved
 /// did to it. Written only by `rate_saved_games`.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PlayerRating {
-    record: RatingRecord,
+    record: RatingSummary,
     last_game: Option<LastGame>,
 }
 
@@ -75,7 +75,7 @@ fn rate_saved_games(
         warn!("{text}");
         notice.write(SetNotice::add(text));
     }
-    let record = rating_record(&saved.dated());
+    let record = rating_summary(&saved.dated());
     let just_saved = last.0.as_ref().and_then(|path| saved.games.iter().find(|(_, _, file)| file == path));
     let last_game = just_saved.and_then(|(when, replay, _)| match counts(replay) {
         Ok(()) => record.change_of(when).cloned().map(LastGame::Rated),

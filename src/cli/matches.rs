@@ -28,7 +28,7 @@ pub struct MatchOptions {
 
 /// One finished game.
 #[derive(Clone, Debug)]
-struct Record {
+struct PlayedGame {
     /// Level of each seat in this game.
     levels: Vec<Level>,
     /// Place of each seat (1 = first).
@@ -50,7 +50,7 @@ struct Record {
 pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> Result<(), CliError> {
     let (setup, game) = load_setup(path)?;
     if let Some(dir) = record {
-        super::record::prepare(dir)?;
+        super::match_replays::prepare(dir)?;
     }
     let levels = seat_levels(&setup);
     let next = AtomicUsize::new(0);
@@ -74,12 +74,12 @@ pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> R
             });
         }
     });
-    let records: Vec<Record> =
+    let records: Vec<PlayedGame> =
         records.into_inner().map_err(|_| CliError("a match thread failed".into()))?.into_iter().flatten().collect();
     if let Some(dir) = record {
         for (i, r) in records.iter().enumerate() {
             let seed = options.seed.wrapping_add(i as u64);
-            super::record::write_game(dir, &setup, &game, &r.levels, i + 1, seed, &r.played)?;
+            super::match_replays::write_game(dir, &setup, &game, &r.levels, i + 1, seed, &r.played)?;
         }
     }
     let summary = summarise(&setup, &levels, &records, options);
@@ -102,7 +102,7 @@ fn seat_levels(setup: &Setup) -> Vec<Level> {
         .collect()
 }
 
-fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record {
+fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> PlayedGame {
     let mut game = start.clone();
     let configs: Vec<Config> = seats.iter().map(|&l| Config::for_level(l)).collect();
     let mut think_times = vec![Vec::new(); seats.len()];
@@ -136,7 +136,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
         }
     }
     let winner = game.finishing_order().first().copied();
-    Record {
+    PlayedGame {
         levels: seats.to_vec(),
         places,
         winner,
@@ -148,7 +148,7 @@ fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> Record 
     }
 }
 
-fn progress_line(i: usize, games: usize, r: &Record) -> String {
+fn progress_line(i: usize, games: usize, r: &PlayedGame) -> String {
     let winner = match r.winner {
         Some(w) => format!("{} (seat {w}) won", r.levels[w.index()]),
         None => "nobody finished".to_string(),
@@ -217,7 +217,7 @@ struct Summary {
 /// Of the pairs of seats of different levels over all games, the share (in
 /// percent, one decimal) where the higher level took the better place, a
 /// shared place counting half; `None` without such a pair.
-fn higher_ahead_percent(records: &[Record]) -> Option<f64> {
+fn higher_ahead_percent(records: &[PlayedGame]) -> Option<f64> {
     let (mut pairs, mut ahead) = (0u32, 0.0);
     for r in records {
         for i in 0..r.levels.len() {
@@ -241,7 +241,7 @@ fn hundredths(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 
-fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: MatchOptions) -> Summary {
+fn summarise(setup: &Setup, levels: &[Level], records: &[PlayedGame], options: MatchOptions) -> Summary {
     let mut distinct: Vec<Level> = levels.to_vec();
     distinct.sort();
     distinct.dedup();
@@ -282,7 +282,7 @@ fn summarise(setup: &Setup, levels: &[Level], records: &[Record], options: Match
         })
         .collect();
     let turns: Vec<u32> = records.iter().map(|r| r.turns).collect();
-    let finished: Vec<&Record> = records.iter().filter(|r| r.winner.is_some()).collect();
+    let finished: Vec<&PlayedGame> = records.iter().filter(|r| r.winner.is_some()).collect();
     Summary {
         capped_games: records.iter().enumerate().filter(|(_, r)| r.capped).map(|(i, _)| i + 1).collect(),
         games: records.len(),
@@ -334,8 +334,8 @@ fn print_summary(s: &Summary) {
 mod tests {
     use super::*;
 
-    fn game(levels: [u8; 3], places: [usize; 3]) -> Record {
-        Record {
+    fn game(levels: [u8; 3], places: [usize; 3]) -> PlayedGame {
+        PlayedGame {
             levels: levels.iter().filter_map(|&n| Level::new(n)).collect(),
             places: places.to_vec(),
             winner: None,

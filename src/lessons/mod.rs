@@ -1,6 +1,7 @@
 //! Lessons: small positions on the real board, each with one task, read
 //! from RON files (see `docs/rules.md`, "Lesson files"). A new lesson is a
-//! new file: the task's check is data, so no code changes.
+//! new file: the task's check is data, so no code changes. The how-to-play
+//! page, the other teaching text, is [`how_to_play`].
 //!
 //! ```
 //! use chinese_checkers::lessons::{Lesson, Verdict};
@@ -24,6 +25,7 @@
 
 mod chains;
 mod check;
+pub mod how_to_play;
 mod progress;
 
 pub use check::{Check, CheckKind, RuleChange, Verdict};

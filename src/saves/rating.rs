@@ -11,12 +11,12 @@
 //!
 //! ```
 //! use chinese_checkers::rules::{Replay, Setup};
-//! use chinese_checkers::saves::{NotRated, rating_record};
+//! use chinese_checkers::saves::{NotRated, rating_summary};
 //! let setup = Setup::from_ron("(players: [(kind: Human), (kind: Computer(Hard))])").unwrap();
 //! let mut replay = Replay::new(setup, None);
 //! replay.turns.push("n1-m5".into());
 //! let games = [("2026-11-30T16:20:00Z".to_string(), replay.check().unwrap())];
-//! let rating = rating_record(&games);
+//! let rating = rating_summary(&games);
 //! assert_eq!(rating.current, None);
 //! assert_eq!(rating.not_counted, [(NotRated::Unfinished, 1)]);
 //! ```
@@ -119,7 +119,7 @@ pub struct RatedGame {
 
 /// The rating over the saved games.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct RatingRecord {
+pub struct RatingSummary {
     /// The rating after the last counted game; `None` before any.
     pub current: Option<Rating>,
     /// Each counted game in date order, earliest first.
@@ -129,7 +129,7 @@ pub struct RatingRecord {
     pub not_counted: Vec<(NotRated, u32)>,
 }
 
-impl RatingRecord {
+impl RatingSummary {
     /// The level nearest an even game for the person, once rated.
     pub fn suggested_level(&self) -> Option<Level> {
         self.current.map(|rating| nearest_level(rating.value))
@@ -184,10 +184,10 @@ pub fn counts(replay: &CheckedReplay) -> Result<(), NotRated> {
 
 /// The rating over `games`, each with when it began (timestamps as the
 /// saved games list gives them); the order given does not matter.
-pub fn rating_record(games: &[(String, CheckedReplay)]) -> RatingRecord {
+pub fn rating_summary(games: &[(String, CheckedReplay)]) -> RatingSummary {
     let mut dated: Vec<&(String, CheckedReplay)> = games.iter().collect();
     dated.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut record = RatingRecord::default();
+    let mut record = RatingSummary::default();
     let mut not_counted = [0u32; NotRated::ALL.len()];
     for (when, replay) in dated {
         if let Err(reason) = counts(replay) {
@@ -316,7 +316,7 @@ mod tests {
     fn winning_raises_the_rating_and_losing_lowers_it() {
         let wins =
             dated((1..=4).map(|seed| played("(kind: Human), (kind: Computer(Level(1)))", &[5, 1], seed)).collect());
-        let rated = rating_record(&wins);
+        let rated = rating_summary(&wins);
         assert_eq!(rated.history.len(), 4);
         assert!(rated.history.iter().all(|game| game.won && game.strongest == Level::EASY));
         let after_wins = rated.current.expect("rated");
@@ -324,7 +324,7 @@ mod tests {
         assert!(after_wins.deviation < Rating::START.deviation, "each game makes it surer");
         let losses =
             dated((1..=4).map(|seed| played("(kind: Human), (kind: Computer(Medium))", &[1, 5], seed)).collect());
-        let after_losses = rating_record(&losses).current.expect("rated");
+        let after_losses = rating_summary(&losses).current.expect("rated");
         assert!(after_losses.value < Rating::START.value, "{after_losses:?}");
     }
 
@@ -335,7 +335,7 @@ mod tests {
             played("(kind: Human), (kind: Computer(Medium))", &[1, 5], 2),
         ]);
         let reversed: Vec<_> = games.iter().rev().cloned().collect();
-        assert_eq!(rating_record(&games), rating_record(&reversed));
+        assert_eq!(rating_summary(&games), rating_summary(&reversed));
     }
 
     #[test]
@@ -359,7 +359,7 @@ mod tests {
             people,
             computers,
         ]);
-        let rated = rating_record(&games);
+        let rated = rating_summary(&games);
         assert_eq!(rated.history.len(), 1);
         let expected = [
             (NotRated::People, 1),
@@ -369,17 +369,17 @@ mod tests {
             (NotRated::ComputersOnly, 1),
         ];
         assert_eq!(rated.not_counted, expected);
-        assert_eq!(rated.current, rating_record(&dated(vec![counted])).current);
+        assert_eq!(rated.current, rating_summary(&dated(vec![counted])).current);
     }
 
     #[test]
     fn three_player_places_move_the_rating() {
         let first = played("(kind: Human), (kind: Computer(Level(1))), (kind: Computer(Level(1)))", &[5, 1, 1], 3);
-        let rated = rating_record(&dated(vec![first]));
+        let rated = rating_summary(&dated(vec![first]));
         assert!(rated.history[0].won, "level 5's moves beat two level 1s");
         assert!(rated.current.expect("rated").value > Rating::START.value);
         let last = played("(kind: Human), (kind: Computer(Medium)), (kind: Computer(Medium))", &[1, 5, 5], 3);
-        assert!(rating_record(&dated(vec![last])).current.expect("rated").value < Rating::START.value);
+        assert!(rating_summary(&dated(vec![last])).current.expect("rated").value < Rating::START.value);
     }
 
     #[test]
@@ -391,11 +391,11 @@ mod tests {
         for seed in 1..=6 {
             games.push(played("(kind: Human), (kind: Computer(Level(1)))", &[5, 1], seed));
         }
-        let rated = rating_record(&dated(games));
+        let rated = rating_summary(&dated(games));
         assert_eq!(rated.suggested_level(), rated.current.map(|r| nearest_level(r.value)));
         assert!(rated.suggested_level() > Some(Level::EASY), "{:?}", rated.current);
         assert_eq!(rated.next_level_offer(), Level::new(2), "three wins in a row against level 1");
-        assert_eq!(RatingRecord::default().suggested_level(), None);
+        assert_eq!(RatingSummary::default().suggested_level(), None);
     }
 
     #[test]
@@ -406,7 +406,7 @@ mod tests {
             played("(kind: Human), (kind: Computer(Level(1)))", &[1, 5], 3),
             played("(kind: Human), (kind: Computer(Level(1)))", &[5, 1], 4),
         ]);
-        let rated = rating_record(&games);
+        let rated = rating_summary(&games);
         assert!(!rated.history[2].won);
         assert_eq!(rated.next_level_offer(), None);
         assert!(rated.change_of("2026-12-04T10:00:00Z").is_some_and(|game| game.after.value > game.before.value));

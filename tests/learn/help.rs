@@ -1,7 +1,7 @@
 //! The how-to-play page, `assets/help/how-to-play.ron`: it parses, has
 //! every section, and a paragraph for each rule option's "?" button.
 
-use chinese_checkers::help::{Help, OPTION_KEYS};
+use chinese_checkers::lessons::how_to_play::{Help, OPTION_KEYS};
 
 fn help() -> Help {
     Help::built_in().unwrap_or_else(|e| panic!("{e}"))

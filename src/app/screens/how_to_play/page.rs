@@ -8,7 +8,7 @@ use crate::app::navigation::GoTo;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
 use crate::app::ui::widgets::{WARNING, note, page_with_back, scroll};
 use crate::app::{LessonCatalogue, Screen};
-use crate::help::Help;
+use crate::lessons::how_to_play::Help;
 use crate::rules::RonError;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -1,6 +1,6 @@
 //! Statistics: the person's record and rating, computed from the saved
 //! games each time the screen opens (see [`crate::saves::record`] and
-//! [`crate::saves::rating_record`] for what counts). A saved
+//! [`crate::saves::rating_summary`] for what counts). A saved
 //! game that does not load is left out, and the notice line names it.
 
 mod chart;
@@ -9,7 +9,7 @@ mod rating_panel;
 
 use crate::app::notice::SetNotice;
 use crate::app::{GameStore, Screen};
-use crate::saves::{RatingRecord, Record, rating_record, record};
+use crate::saves::{RatingSummary, Record, rating_summary, record};
 use bevy::prelude::*;
 
 /// The person's record as last computed from the saved games. Written only
@@ -19,7 +19,7 @@ pub struct Statistics {
     /// The record over the saved games that loaded.
     pub record: Record,
     /// The rating over the same games.
-    pub rating: RatingRecord,
+    pub rating: RatingSummary,
     /// The files left out because they do not load (a damaged one where the
     /// store has kept it aside).
     pub left_out: Vec<String>,
@@ -57,5 +57,5 @@ fn read_record(store: Res<GameStore>, mut statistics: ResMut<Statistics>, mut no
     }
     let games = saved.dated();
     statistics.record = record(&games);
-    statistics.rating = rating_record(&games);
+    statistics.rating = rating_summary(&games);
 }

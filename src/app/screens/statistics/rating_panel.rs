@@ -7,7 +7,7 @@ use crate::ai::rating as level_rating;
 use crate::app::level_name;
 use crate::app::ui::widgets::note;
 use crate::rules::Level;
-use crate::saves::{NotRated, RatedGame, RatingRecord};
+use crate::saves::{NotRated, RatedGame, RatingSummary};
 use bevy_egui::egui;
 
 /// Height of the rating chart, in points.
@@ -26,7 +26,7 @@ const BAND: egui::Color32 = egui::Color32::from_rgba_premultiplied(40, 60, 90, 9
 const GUIDE: egui::Color32 = egui::Color32::from_gray(110);
 
 /// The rating, the suggested level, the chart and what was not counted.
-pub(super) fn rating_section(ui: &mut egui::Ui, rating: &RatingRecord, width: f32) {
+pub(super) fn rating_section(ui: &mut egui::Ui, rating: &RatingSummary, width: f32) {
     ui.strong("Your rating");
     match rating.current {
         Some(current) => {
