@@ -1,12 +1,13 @@
 //! A game's lifecycle: starting a game (a setup, the quick game, a lesson,
 //! a game continued from a replay), playing it again and leaving it. This
-//! module alone inserts and removes the [`Session`]; what happens within a
-//! game (turns, undo, pause) is the turn flow's.
+//! module makes each new [`Session`] and hands it to the turn flow, which
+//! keeps it ([`SessionChange::Begin`]); what happens within a game (turns,
+//! undo, pause) is the turn flow's, and so is putting the game away.
 
 use super::navigation::GoTo;
 use super::notice::SetNotice;
 use super::screens::menu::quick_game::FirstMover;
-use super::session::{Session, display_name};
+use super::session::{Session, SessionChange, display_name};
 use super::{CurrentSettings, GameSet, LaunchOptions, Screen};
 use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
 use bevy::prelude::*;
@@ -38,22 +39,18 @@ pub enum GameRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<GameRequest>()
-        .add_systems(Update, handle_requests.in_set(GameSet::Session))
-        .add_systems(
-            Update,
-            play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
-        )
-        .add_systems(OnEnter(Screen::Menu), end_session)
-        .add_systems(OnEnter(Screen::Learn), end_session)
-        .add_systems(OnEnter(Screen::SavedGames), end_session);
+    app.add_message::<GameRequest>().add_systems(Update, handle_requests.in_set(GameSet::Session)).add_systems(
+        Update,
+        play_again_on_autoplay.run_if(in_state(Screen::Results).and_then(|o: Res<LaunchOptions>| o.autoplay)),
+    );
 }
 
-/// Starts, restarts and leaves games: the one system that inserts a
+/// Starts, restarts and leaves games: the one system that makes a new
 /// [`Session`].
 pub(crate) fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<GameRequest>,
+    mut begin: MessageWriter<SessionChange>,
     session: Option<Res<Session>>,
     options: Res<LaunchOptions>,
     settings: Res<CurrentSettings>,
@@ -94,7 +91,7 @@ pub(crate) fn handle_requests(
                 continue;
             }
             GameRequest::Watch(cursor) => {
-                commands.insert_resource(Session::replay_position(cursor));
+                begin.write(SessionChange::Begin(Box::new(Session::replay_position(cursor))));
                 continue;
             }
             GameRequest::Leave => {
@@ -106,7 +103,7 @@ pub(crate) fn handle_requests(
         match started {
             Ok(new) => {
                 let lesson = new.is_lesson();
-                commands.insert_resource(new);
+                begin.write(SessionChange::Begin(Box::new(new)));
                 notice.write(SetNotice::clear());
                 // A lesson opened from a lesson stays on the board.
                 go.write(if lesson { GoTo::stay_on(Screen::Play) } else { GoTo::screen(Screen::Play) });
@@ -167,10 +164,4 @@ fn play_again_on_autoplay(
         *shown_for = f32::NEG_INFINITY;
         requests.write(GameRequest::PlayAgain);
     }
-}
-
-/// Going to the menu, the lessons or the list of saved games puts the game
-/// (or lesson) away.
-fn end_session(mut commands: Commands) {
-    commands.remove_resource::<Session>();
 }

@@ -3,11 +3,10 @@
 //! constructor for each way a game begins and changed only by its methods,
 //! which keep the turns, the rules state and the generation in step.
 //!
-//! Inserted and removed only by the lifecycle module. Its methods are called
-//! by the turn flow (moves, passes, undo, and taking back a lesson's wrong
-//! try when the learn screen judges it so) and the replay screen (stepping
-//! and seeking, with the routes as the file wrote them), each only on its
-//! own screen.
+//! Written only by the turn flow, which inserts it, plays its turns and
+//! puts it away. The lifecycle (a game begun) and the replay screen (its
+//! steps) ask for changes with [`SessionChange`]s, and the learn screen
+//! with its verdict on a lesson's move.
 
 use crate::rules::{
     CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
@@ -50,8 +49,8 @@ pub struct MovePlayed {
 /// The game being played (or the replay position shown): the rules state,
 /// the setup it came from and the list of every turn since the first.
 ///
-/// Inserted and removed only by the lifecycle module; changed only through
-/// its methods (see the module's documentation for who calls them).
+/// Written only by the turn flow (`app::turn`), which calls its methods;
+/// others ask with [`SessionChange`]s.
 #[derive(Resource, Debug, Clone)]
 pub struct Session {
     /// The setup as started (computer seats included).
@@ -316,7 +315,7 @@ impl Session {
     /// turns (all of them when there are fewer), replaying them from the
     /// setup and dropping the rest. The position counts as replaced even
     /// when no turn is dropped. Returns whether the turns replayed.
-    pub fn rewind_to(&mut self, turns: usize) -> bool {
+    fn rewind_to(&mut self, turns: usize) -> bool {
         let turns = turns.min(self.turns.len());
         let Ok(mut game) = Game::from_setup(&self.setup) else { return false };
         for turn in &self.turns[..turns] {
@@ -388,6 +387,17 @@ pub fn display_name(setup: &Setup) -> &str {
     if setup.name.is_empty() { "setup" } else { &setup.name }
 }
 
+/// A change to the game in progress as a whole, asked of the turn flow.
+#[derive(Message, Debug, Clone)]
+pub enum SessionChange {
+    /// This game takes the place of any other: a game begun by the
+    /// lifecycle, or the position a replay shows after a jump.
+    Begin(Box<Session>),
+    /// A replay's next turn, played with its route as the file wrote it and
+    /// shown like any move.
+    WatchTurn(CheckedTurn),
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MoveChosen>().add_message::<MovePlayed>();
+    app.add_message::<MoveChosen>().add_message::<MovePlayed>().add_message::<SessionChange>();
 }

@@ -1,4 +1,8 @@
-//! The turn flow: the only module that moves [`TurnPhase`] and [`Pause`].
+//! The turn flow: the only module that moves [`TurnPhase`] and [`Pause`],
+//! and the only one that writes the [`Session`]: it puts in place the game
+//! the lifecycle begins or the position a replay jumps to, plays its turns
+//! (a replay's too, as the replay screen steps) and puts it away when the
+//! screen leaves it ([`SessionChange`]).
 //!
 //! A turn starts in `Deciding` (results, a pass, or whose turn it is), waits
 //! in `Human`, `Computer` or (for a move made on another machine) `Remote`
@@ -24,7 +28,7 @@ use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
 use crate::app::screens::learn::{ActiveLesson, LessonJudged, LessonStarted, judge_lesson_move};
 use crate::app::selection::HintFound;
-use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session};
+use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session, SessionChange};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
 use crate::rules::{Seat, route_to_string};
 use bevy::prelude::*;
@@ -78,6 +82,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<TurnActions>()
         .init_resource::<RecapLeft>()
         .add_systems(Update, actions::update_actions.in_set(GameSet::Session))
+        .add_systems(Update, change_session.in_set(GameSet::Select))
+        .add_systems(OnEnter(Screen::Menu), put_away)
+        .add_systems(OnEnter(Screen::Learn), put_away)
+        .add_systems(OnEnter(Screen::SavedGames), put_away)
         .add_systems(Update, (handle_turn_requests, count_hints, start_lesson).in_set(GameSet::Select))
         .add_systems(
             Update,
@@ -108,6 +116,48 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::TurnEnd)
                 .in_set(PausableSystems),
         );
+}
+
+/// Carries out the [`SessionChange`]s in the order sent: a game put in
+/// place of the last, and a replay's turns played and shown.
+pub(crate) fn change_session(
+    mut commands: Commands,
+    mut changes: MessageReader<SessionChange>,
+    session: Option<ResMut<Session>>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    let mut session = session;
+    let mut begun: Option<Session> = None;
+    for change in changes.read() {
+        match change {
+            SessionChange::Begin(new) => begun = Some((**new).clone()),
+            SessionChange::WatchTurn(turn) => {
+                let shown = match begun.as_mut() {
+                    Some(new) => new.play_checked(turn),
+                    None => match session.as_mut() {
+                        Some(current) => current.play_checked(turn),
+                        None => continue,
+                    },
+                };
+                match shown {
+                    Ok(Some(move_played)) => {
+                        played.write(move_played);
+                    }
+                    Ok(None) => {}
+                    Err(error) => warn!("a replay's turn was refused: {error}"),
+                }
+            }
+        }
+    }
+    if let Some(new) = begun {
+        commands.insert_resource(new);
+    }
+}
+
+/// Going to the menu, the lessons or the list of saved games puts the game
+/// (or lesson) away.
+fn put_away(mut commands: Commands) {
+    commands.remove_resource::<Session>();
 }
 
 /// A lesson just opened starts at its first turn.

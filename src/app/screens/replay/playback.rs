@@ -1,6 +1,7 @@
 //! The replay screen's playback: a saved game shown again on the same board,
-//! through the same `Session` methods, `MovePlayed` messages and animation
-//! as live play, so hop arcs and sounds are the same. A step forward is animated; a
+//! through the same `Session`, `MovePlayed` messages and animation as live
+//! play, so hop arcs and sounds are the same. It asks the turn flow, the
+//! `Session`'s writer, to play each step ([`SessionChange`]). A step forward is animated; a
 //! step back, a jump and the slider are immediate. Playing steps forward
 //! whenever the last move has been shown. "Take over from here" starts a new
 //! game from the position shown, with the same seats and rules.
@@ -10,8 +11,8 @@ use crate::app::lifecycle::{GameRequest, handle_requests as handle_requests_of_g
 use crate::app::navigation::GoTo;
 use crate::app::notice::SetNotice;
 use crate::app::screens::settings::CurrentSettings;
-use crate::app::session::{MovePlayed, Session};
-use crate::app::turn::PlayerFinished;
+use crate::app::session::{Session, SessionChange};
+use crate::app::turn::{PlayerFinished, change_session};
 use crate::app::{GameSet, LaunchOptions, Screen};
 use crate::rules::{CheckedReplay, CheckedTurn, Replay, ReplayCursor, load_replay};
 use bevy::prelude::*;
@@ -112,7 +113,9 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (handle_requests.in_set(GameSet::Select), play_on.in_set(GameSet::Select).after(handle_requests))
+            (handle_requests, play_on.after(handle_requests))
+                .in_set(GameSet::Select)
+                .before(change_session)
                 .run_if(in_state(Screen::Replay)),
         )
         .add_systems(Update, note_shown.in_set(GameSet::TurnEnd).run_if(in_state(Screen::Replay)))
@@ -166,18 +169,18 @@ fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<ReplayRequest>,
     playback: Option<ResMut<ReplayPlayback>>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
+    session: Option<Res<Session>>,
+    mut changes: MessageWriter<SessionChange>,
     mut skip: MessageWriter<SkipAnimation>,
     mut game_requests: MessageWriter<GameRequest>,
     mut go: MessageWriter<GoTo>,
 ) {
-    let (Some(mut playback), Some(mut session)) = (playback, session) else { return };
+    let (Some(mut playback), Some(_)) = (playback, session) else { return };
     for request in requests.read() {
         match *request {
             ReplayRequest::PlayPause => {
                 if playback.at() == playback.turns().len() && !playback.playing {
-                    jump(&mut playback, &mut session, 0);
+                    jump(&mut playback, &mut changes, 0);
                 }
                 playback.playing = !playback.playing;
                 playback.waited = PAUSE_BETWEEN_MOVES;
@@ -187,25 +190,25 @@ fn handle_requests(
                 if playback.showing {
                     skip.write(SkipAnimation);
                 }
-                step_forward(&mut playback, &mut session, &mut played);
+                step_forward(&mut playback, &mut changes);
             }
             ReplayRequest::Back => {
                 playback.playing = false;
                 let at = playback.at().saturating_sub(1);
-                jump(&mut playback, &mut session, at);
+                jump(&mut playback, &mut changes, at);
             }
             ReplayRequest::ToStart => {
                 playback.playing = false;
-                jump(&mut playback, &mut session, 0);
+                jump(&mut playback, &mut changes, 0);
             }
             ReplayRequest::ToEnd => {
                 playback.playing = false;
                 let end = playback.turns().len();
-                jump(&mut playback, &mut session, end);
+                jump(&mut playback, &mut changes, end);
             }
             ReplayRequest::Seek(turn) => {
                 playback.playing = false;
-                jump(&mut playback, &mut session, turn);
+                jump(&mut playback, &mut changes, turn);
             }
             ReplayRequest::Speed(speed) => {
                 playback.speed = speed.clamp(SPEEDS.0, SPEEDS.1);
@@ -224,32 +227,18 @@ fn handle_requests(
     }
 }
 
-/// Plays a replay's turn on the session, its route as written; the move
-/// to show, if it was not a pass.
-fn play_turn(session: &mut Session, turn: &CheckedTurn) -> Option<MovePlayed> {
-    // A checked replay's turns are legal in turn.
-    session.play_checked(turn).ok().flatten()
-}
-
 /// Shows the next turn, animated (a pass shows nothing).
-fn step_forward(playback: &mut ReplayPlayback, session: &mut Session, played: &mut MessageWriter<MovePlayed>) {
+fn step_forward(playback: &mut ReplayPlayback, changes: &mut MessageWriter<SessionChange>) {
     let Some(turn) = playback.cursor.forward().cloned() else { return };
-    if let Some(move_played) = play_turn(session, &turn) {
-        played.write(move_played);
-        playback.showing = true;
-    }
+    playback.showing = !turn.is_pass();
+    changes.write(SessionChange::WatchTurn(turn));
 }
 
 /// Shows the position after `turn` turns at once.
-fn jump(playback: &mut ReplayPlayback, session: &mut Session, turn: usize) {
-    let from = playback.at();
+fn jump(playback: &mut ReplayPlayback, changes: &mut MessageWriter<SessionChange>, turn: usize) {
     playback.cursor.seek(turn);
     playback.showing = false;
-    let to = playback.at();
-    session.rewind_to(from.min(to));
-    for turn in &playback.turns()[from.min(to)..to] {
-        play_turn(session, turn);
-    }
+    changes.write(SessionChange::Begin(Box::new(Session::replay_position(&playback.cursor))));
 }
 
 /// The replay up to the position shown, as a new game to play on from.
@@ -265,10 +254,10 @@ fn take_over(playback: &ReplayPlayback) -> Result<CheckedReplay, crate::rules::R
 fn play_on(
     time: Res<Time>,
     playback: Option<ResMut<ReplayPlayback>>,
-    session: Option<ResMut<Session>>,
-    mut played: MessageWriter<MovePlayed>,
+    session: Option<Res<Session>>,
+    mut changes: MessageWriter<SessionChange>,
 ) {
-    let (Some(mut playback), Some(mut session)) = (playback, session) else { return };
+    let (Some(mut playback), Some(_)) = (playback, session) else { return };
     if !playback.playing || playback.showing {
         return;
     }
@@ -279,7 +268,7 @@ fn play_on(
     playback.waited += time.delta_secs() * playback.speed;
     if playback.waited >= PAUSE_BETWEEN_MOVES {
         playback.waited = 0.0;
-        step_forward(&mut playback, &mut session, &mut played);
+        step_forward(&mut playback, &mut changes);
     }
 }
 
