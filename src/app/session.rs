@@ -49,7 +49,7 @@ pub struct MovePlayed {
 /// The game being played (or the replay position shown): the rules state,
 /// the setup it came from and the list of every turn since the first.
 ///
-/// Written only by the turn flow (`app::turn`), which calls its methods;
+/// Written only by the turn flow, which calls its methods;
 /// others ask with [`SessionChange`]s.
 #[derive(Resource, Debug, Clone)]
 pub struct Session {
