@@ -3,12 +3,14 @@
 
 mod bestmove;
 mod ccp;
+mod error;
 mod generate;
 mod match_replays;
 mod matches;
 mod replay;
 mod review;
 
+pub use error::CliError;
 pub use matches::MatchOptions;
 
 use crate::content::load_setup;
@@ -205,16 +207,6 @@ pub enum Command {
     },
 }
 
-/// An error for the user: printed as one line, exit code 2.
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(error: E) -> CliError {
-        CliError(error.to_string())
-    }
-}
-
 /// Runs a headless subcommand, printing its output on stdout.
 pub fn run(command: Command) -> Result<(), CliError> {
     match command {
@@ -224,7 +216,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         | Command::Serve { .. }
         | Command::Join { .. }
         | Command::Replay { check: false, .. } => {
-            return Err(CliError("this build has no game (feature `game`)".into()));
+            return Err(CliError::NoGame);
         }
         Command::Perft { setup, depth } => {
             let (_, mut game) = load_setup(&setup)?;
@@ -262,7 +254,7 @@ fn parse_level(text: &str) -> Result<Level, String> {
 
 /// Prints an error the way every subcommand does, and gives exit code 2.
 pub fn fail(error: CliError) -> ExitCode {
-    eprintln!("chinese-checkers: {}", error.0);
+    eprintln!("chinese-checkers: {error}");
     ExitCode::from(2)
 }
 

@@ -45,7 +45,7 @@ fn open_game(cli: Cli) -> ExitCode {
                 source: Some(file.clone()),
                 review: false,
             }),
-            Err(error) => return fail(chinese_checkers::cli::CliError(error.to_string())),
+            Err(error) => return fail(chinese_checkers::cli::CliError::Replay(error)),
         },
         _ => None,
     };
@@ -127,12 +127,12 @@ fn lesson_index(own: Option<&std::path::Path>, number: u32) -> Result<usize, chi
     let index = usize::try_from(number).ok().and_then(|n| n.checked_sub(1)).unwrap_or(usize::MAX);
     match lessons.get(index) {
         Some(Ok(_)) => Ok(index),
-        Some(Err(error)) => Err(CliError(format!("lesson {number}: {error}"))),
-        None => Err(CliError(format!("lesson {number}: there are {} lessons", lessons.len()))),
+        Some(Err(error)) => Err(CliError::Lesson { number, error: error.clone() }),
+        None => Err(CliError::NoSuchLesson { number, count: lessons.len() }),
     }
 }
 
 #[cfg(not(feature = "game"))]
 fn open_game(_: Cli) -> ExitCode {
-    fail(chinese_checkers::cli::CliError("this build has no game window: build with the default features".into()))
+    fail(chinese_checkers::cli::CliError::NoWindow)
 }

@@ -14,7 +14,7 @@ const SECTION: &str = "6";
 /// Writes the manual pages and the completion scripts into `dir`, creating
 /// it, and prints each file's name.
 pub(super) fn generate(dir: &Path) -> Result<(), CliError> {
-    let name_error = |path: &Path, error: std::io::Error| CliError(format!("{}: {error}", path.display()));
+    let name_error = |path: &Path, error: std::io::Error| CliError::Write { path: path.to_path_buf(), error };
     std::fs::create_dir_all(dir).map_err(|e| name_error(dir, e))?;
     let mut command = Cli::command().disable_help_subcommand(true);
     command.build();

@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// Makes sure the replays can be written before any game is played.
 pub(super) fn prepare(dir: &Path) -> Result<(), CliError> {
-    std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))
+    std::fs::create_dir_all(dir).map_err(|error| CliError::Write { path: dir.to_path_buf(), error })
 }
 
 /// Writes the replay of game `number` (from 1), played from `start` with a

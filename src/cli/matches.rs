@@ -75,7 +75,7 @@ pub fn run_match(path: &Path, options: MatchOptions, record: Option<&Path>) -> R
         }
     });
     let records: Vec<PlayedGame> =
-        records.into_inner().map_err(|_| CliError("a match thread failed".into()))?.into_iter().flatten().collect();
+        records.into_inner().map_err(|_| CliError::MatchThread)?.into_iter().flatten().collect();
     if let Some(dir) = record {
         for (i, r) in records.iter().enumerate() {
             let seed = options.seed.wrapping_add(i as u64);

@@ -58,7 +58,7 @@ pub fn review(path: &Path, level: Level, json: bool) -> Result<(), CliError> {
         }
     };
     let review = review_game(&replay, level, progress, &AtomicBool::new(false))
-        .ok_or_else(|| CliError("the review was stopped".into()))?;
+        .ok_or(CliError::ReviewStopped)?;
     let lines = turn_lines(&replay, &review);
     let summaries = summarise(&replay, &review.turns);
     if json {
