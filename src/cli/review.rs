@@ -57,8 +57,7 @@ pub fn review(path: &Path, level: Level, json: bool) -> Result<(), CliError> {
             let _ = writeln!(stderr, "review: turn {done} of {total}");
         }
     };
-    let review = review_game(&replay, level, progress, &AtomicBool::new(false))
-        .ok_or(CliError::ReviewStopped)?;
+    let review = review_game(&replay, level, progress, &AtomicBool::new(false)).ok_or(CliError::ReviewStopped)?;
     let lines = turn_lines(&replay, &review);
     let summaries = summarise(&replay, &review.turns);
     if json {

@@ -17,6 +17,7 @@
 //! ```
 
 mod board;
+mod checked_play;
 mod count;
 mod file;
 mod game;
@@ -26,7 +27,6 @@ mod movegen;
 mod notation;
 mod outcome;
 mod perft;
-mod refusal;
 mod replay;
 mod replay_check;
 mod ron_text;
@@ -40,6 +40,7 @@ pub use board::{
     COL_COUNT, Direction, HOLE_COUNT, Hole, HoleSet, HoleSetIter, MARBLES_PER_PLAYER, Point, ROW_COUNT, ROW_WIDTHS,
     centre, distance_to_tip,
 };
+pub use checked_play::IllegalMove;
 pub use file::{FileError, game_from_text, game_from_text_setup, load_game};
 pub use game::{Game, Move, Undo};
 pub use looks::{Colour, Looks, Mark};
@@ -47,7 +48,6 @@ pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, DiagramError, NotationError, holes_named_in, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
-pub use refusal::IllegalMove;
 pub use replay::{Help, PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use ron_text::{RonError, SerializeError, read_ron};

@@ -6,9 +6,9 @@
 //! and what is wrong with it.
 
 use super::board::Hole;
+use super::checked_play::IllegalMove;
 use super::game::{Game, Move};
 use super::notation::{NotationError, route_to_string};
-use super::refusal::IllegalMove;
 use super::ron_text::{RonError, SerializeError, read_ron, to_pretty};
 use super::setup::{Setup, SetupError};
 use serde::{Deserialize, Serialize};

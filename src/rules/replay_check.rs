@@ -3,10 +3,10 @@
 //! and back ([`ReplayCursor`]).
 
 use super::board::Hole;
+use super::checked_play::IllegalMove;
 use super::file::{FileError, game_from_text_setup};
 use super::game::{Game, Move, Undo};
 use super::notation::parse_route;
-use super::refusal::IllegalMove;
 use super::replay::{PASS, Replay, ReplayError};
 use super::seat::Seat;
 use std::fmt;

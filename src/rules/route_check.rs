@@ -3,9 +3,9 @@
 //! not it is the route the game would show.
 
 use super::board::Hole;
+use super::checked_play::IllegalMove;
 use super::game::{Game, Move};
 use super::movegen::hop_landings;
-use super::refusal::IllegalMove;
 use super::setup::TargetLock;
 
 impl Game {

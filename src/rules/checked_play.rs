@@ -1,8 +1,10 @@
-//! Why a move or pass is refused: one vocabulary for playing
-//! ([`Game::play`], [`Game::pass`]), explaining ([`Game::why_illegal`]) and
-//! checking a route as written ([`Game::check_route`]). The first rule a
-//! move breaks is found in the order a player would check them (whose
-//! marble, where it ends, then how it gets there).
+//! Playing by the rules: [`Game::play`] and [`Game::pass`] refuse what the
+//! rules forbid, and [`Game::why_illegal`] explains it, all with one
+//! vocabulary, [`IllegalMove`], which checking a route as written
+//! ([`Game::check_route`]) shares. The first rule a move breaks is found in
+//! the order a player would check them (whose marble, where it ends, then
+//! how it gets there). (The unchecked moves of the search, and the state
+//! they change, are in `game.rs`.)
 
 use super::board::Hole;
 use super::game::{Game, Move, Undo};
