@@ -76,7 +76,7 @@ fn rate_saved_games(
         notice.write(SetNotice::add(text));
     }
     let record = rating_summary(&saved.dated());
-    let just_saved = last.0.as_ref().and_then(|path| saved.games.iter().find(|(_, _, file)| file == path));
+    let just_saved = last.path().and_then(|path| saved.games.iter().find(|(_, _, file)| file == path));
     let last_game = just_saved.and_then(|(when, replay, _)| match counts(replay) {
         Ok(()) => record.change_of(when).cloned().map(LastGame::Rated),
         Err(reason) => Some(LastGame::NotRated(reason)),

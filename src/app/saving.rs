@@ -18,7 +18,7 @@ use crate::rules::CheckedReplay;
 use crate::saves::{ReplayStore, SaveError, SavedReplay};
 use bevy::prelude::*;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The saved games' store, or why there is none. Opened once, when the
 /// plugin is built, by this module.
@@ -112,12 +112,26 @@ impl SavedGames {
 /// The replay file of the game that has just ended, for "Watch replay".
 /// Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct LastSaved(pub Option<PathBuf>);
+pub struct LastSaved(Option<PathBuf>);
+
+impl LastSaved {
+    /// The file, once a game has ended and been saved.
+    pub fn path(&self) -> Option<&Path> {
+        self.0.as_deref()
+    }
+}
 
 /// The unfinished game waiting in the "in progress" slot, for Continue.
 /// Written only by this module, whenever the menu or the saved games show.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct InProgress(pub Option<Box<CheckedReplay>>);
+pub struct InProgress(Option<Box<CheckedReplay>>);
+
+impl InProgress {
+    /// The unfinished game, if one waits.
+    pub fn replay(&self) -> Option<&CheckedReplay> {
+        self.0.as_deref()
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     let dir = app.world().get_resource::<LaunchOptions>().and_then(|o| o.data_dir.clone()).or_else(default_dir);

@@ -11,24 +11,24 @@ fn own_setups_follow_the_built_in_ones_and_a_broken_one_is_listed_with_its_error
     std::fs::write(dir.join("good.ron"), "(name: \"Good\", players: [(kind: Human), (kind: Computer(Easy))])")
         .expect("write");
     std::fs::write(dir.join("broken.ron"), "(players: [(kind: Human), (kind: Robot)])").expect("write");
-    let built_in = SetupCatalogue::scan(None).0.len();
+    let built_in = SetupCatalogue::scan(None).entries().len();
     let catalogue = SetupCatalogue::scan(Some(&dir));
-    assert_eq!(catalogue.0.len(), built_in + 2);
-    let names: Vec<&str> = catalogue.0[built_in..].iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(catalogue.entries().len(), built_in + 2);
+    let names: Vec<&str> = catalogue.entries()[built_in..].iter().map(|e| e.name.as_str()).collect();
     assert_eq!(names, ["broken.ron", "good.ron"]);
-    let error = catalogue.0[built_in].setup.as_ref().expect_err("broken file fails").to_string();
+    let error = catalogue.entries()[built_in].setup.as_ref().expect_err("broken file fails").to_string();
     assert!(error.contains(&dir.join("broken.ron").display().to_string()) && error.contains("line 1"), "{error}");
-    assert_eq!(catalogue.0[built_in + 1].setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
+    assert_eq!(catalogue.entries()[built_in + 1].setup.as_ref().map(|s| s.name.as_str()), Ok("Good"));
 }
 
 #[test]
 fn an_own_setup_with_a_built_in_name_takes_its_place() {
     let dir = scratch("catalogue-replace");
-    let first = SetupCatalogue::scan(None).0[0].name.clone();
+    let first = SetupCatalogue::scan(None).entries()[0].name.clone();
     std::fs::write(dir.join(&first), "(name: \"Mine\", players: [(kind: Human), (kind: Human)])").expect("write");
     let catalogue = SetupCatalogue::scan(Some(&dir));
-    assert_eq!(catalogue.0.len(), SetupCatalogue::scan(None).0.len());
-    assert_eq!(catalogue.0[0].setup.as_ref().map(|s| s.name.as_str()), Ok("Mine"));
+    assert_eq!(catalogue.entries().len(), SetupCatalogue::scan(None).entries().len());
+    assert_eq!(catalogue.entries()[0].setup.as_ref().map(|s| s.name.as_str()), Ok("Mine"));
 }
 
 #[test]
@@ -38,8 +38,8 @@ fn built_in_setups_all_load_without_the_source_tree() {
         .expect("the setups folder")
         .filter(|entry| entry.as_ref().is_ok_and(|e| e.path().extension().is_some_and(|x| x == "ron")))
         .count();
-    assert_eq!(catalogue.0.len(), shipped, "every file of assets/setups is built in");
-    for entry in &catalogue.0 {
+    assert_eq!(catalogue.entries().len(), shipped, "every file of assets/setups is built in");
+    for entry in catalogue.entries() {
         assert!(entry.setup.is_ok(), "{}: {:?}", entry.name, entry.setup);
     }
 }
@@ -101,7 +101,7 @@ fn broken_settings_and_game_in_progress_are_kept_aside_with_one_notice_each() {
     app.update();
     assert_eq!(screen(&app), Screen::Menu, "the game goes on");
     assert_eq!(**app.world().resource::<CurrentSettings>(), Settings::default());
-    assert!(app.world().resource::<chinese_checkers::app::InProgress>().0.is_none());
+    assert!(app.world().resource::<chinese_checkers::app::InProgress>().replay().is_none());
     let notice = app.world().resource::<Notice>().text().map(str::to_owned).expect("a notice");
     let lines: Vec<&str> = notice.lines().collect();
     assert_eq!(lines.len(), 2, "{notice}");

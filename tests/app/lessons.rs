@@ -44,8 +44,8 @@ fn open(app: &mut App, index: usize) {
         generation.is_some() && generation != before && phase(app) == Some(TurnPhase::Human)
     };
     assert!(run_until(app, 10, opened), "lesson {} opens", index + 1);
-    assert_eq!(lesson(app).index, index);
-    assert_eq!(lesson(app).stage, LessonStage::Trying);
+    assert_eq!(lesson(app).index(), index);
+    assert_eq!(*lesson(app).stage(), LessonStage::Trying);
 }
 
 /// Plays `mv` by clicking its marble, then its destination, and waits until
@@ -84,15 +84,15 @@ fn wrong_move(lesson: &Lesson) -> Move {
 fn every_lessons_answer_clicked_completes_it() {
     let dir = scratch("lessons-answers");
     let mut app = lesson_app(&dir);
-    let count = catalogue(&app).0.len();
+    let count = catalogue(&app).lessons().len();
     assert!(count >= 10, "the game's lessons load");
     for index in 0..count {
         open(&mut app, index);
-        let answer = lesson(&app).lesson.answer_move();
-        let id = lesson(&app).lesson.id.clone();
+        let answer = lesson(&app).lesson().answer_move();
+        let id = lesson(&app).lesson().id.clone();
         click_move(&mut app, answer);
         assert_eq!(phase(&app), Some(TurnPhase::LessonDone), "lesson {} is done", index + 1);
-        assert_eq!(lesson(&app).stage, LessonStage::Done);
+        assert_eq!(*lesson(&app).stage(), LessonStage::Done);
         assert!(app.world().resource::<CurrentSettings>().progress.is_complete(&id), "lesson {} is ticked", index + 1);
         // Nothing more is played: a click on the board does nothing.
         let record = session(&app).turns().len();
@@ -107,25 +107,25 @@ fn a_lesson_by_keyboard_and_on_to_the_next() {
     let dir = scratch("lessons-keys");
     let mut app = lesson_app(&dir);
     open(&mut app, 1);
-    let answer = lesson(&app).lesson.answer_move();
+    let answer = lesson(&app).lesson().answer_move();
     focus_and_enter(&mut app, answer.from);
     focus_and_enter(&mut app, answer.to);
     assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::LessonDone)));
     // Enter goes on to the next lesson.
     press(&mut app, KeyCode::Enter);
-    assert!(run_until(&mut app, 10, |app| lesson(app).index == 2 && phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), &lesson(&app).lesson.game());
+    assert!(run_until(&mut app, 10, |app| lesson(app).index() == 2 && phase(app) == Some(TurnPhase::Human)));
+    assert_eq!(session(&app).game(), &lesson(&app).lesson().game());
 }
 
 #[test]
 fn a_wrong_move_is_shown_taken_back_and_explained() {
     let dir = scratch("lessons-wrong");
     let mut app = lesson_app(&dir);
-    for index in 0..catalogue(&app).0.len() {
+    for index in 0..catalogue(&app).lessons().len() {
         open(&mut app, index);
-        let start = lesson(&app).lesson.game();
-        let wrong = wrong_move(&lesson(&app).lesson);
-        let id = lesson(&app).lesson.id.clone();
+        let start = lesson(&app).lesson().game();
+        let wrong = wrong_move(&lesson(&app).lesson());
+        let id = lesson(&app).lesson().id.clone();
         click_hole(&mut app, wrong.from);
         app.update();
         click_hole(&mut app, wrong.to);
@@ -135,10 +135,10 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::Human)));
         assert_eq!(session(&app).game(), &start, "lesson {}: the move is taken back", index + 1);
         assert!(session(&app).turns().is_empty());
-        let LessonStage::Wrong { hint, .. } = &lesson(&app).stage else {
+        let LessonStage::Wrong { hint, .. } = &lesson(&app).stage() else {
             panic!("lesson {}: the panel shows the hint", index + 1)
         };
-        assert_eq!(*hint, lesson(&app).lesson.hint);
+        assert_eq!(*hint, lesson(&app).lesson().hint);
         assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
         // The marbles are back where they started.
         let world = app.world_mut();
@@ -149,7 +149,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         expected.sort();
         assert_eq!(marbles, expected);
         // And the learner tries again.
-        let answer = lesson(&app).lesson.answer_move();
+        let answer = lesson(&app).lesson().answer_move();
         click_move(&mut app, answer);
         assert_eq!(phase(&app), Some(TurnPhase::LessonDone));
     }
@@ -160,18 +160,18 @@ fn show_the_answer_plays_it_without_ticking() {
     let dir = scratch("lessons-answer");
     let mut app = lesson_app(&dir);
     open(&mut app, 2);
-    let answer = lesson(&app).lesson.answer().to_vec();
+    let answer = lesson(&app).lesson().answer().to_vec();
     press(&mut app, KeyCode::KeyA);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::Animating)));
     assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::LessonDone)));
     assert_eq!(session(&app).turns()[0].route().and_then(<[_]>::first), answer.first());
     assert_eq!(session(&app).turns()[0].route().and_then(<[_]>::last), answer.last());
-    assert!(lesson(&app).answer_shown);
-    let id = lesson(&app).lesson.id.clone();
+    assert!(lesson(&app).answer_shown());
+    let id = lesson(&app).lesson().id.clone();
     assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
     // Try again starts the lesson afresh.
     open(&mut app, 2);
-    assert!(!lesson(&app).answer_shown);
+    assert!(!lesson(&app).answer_shown());
     assert!(session(&app).turns().is_empty());
 }
 
@@ -181,11 +181,11 @@ fn skip_goes_to_the_next_lesson_and_leave_to_the_list() {
     let mut app = lesson_app(&dir);
     open(&mut app, 0);
     app.world_mut().write_message(LessonRequest::Next);
-    assert!(run_until(&mut app, 10, |app| lesson(app).index == 1 && phase(app) == Some(TurnPhase::Human)));
-    assert_eq!(session(&app).game(), &lesson(&app).lesson.game());
+    assert!(run_until(&mut app, 10, |app| lesson(app).index() == 1 && phase(app) == Some(TurnPhase::Human)));
+    assert_eq!(session(&app).game(), &lesson(&app).lesson().game());
     assert!(app.world().resource::<CurrentSettings>().progress.completed.is_empty(), "skipping ticks nothing");
     // Skipping the last lesson leads back to the list.
-    let last = catalogue(&app).0.len() - 1;
+    let last = catalogue(&app).lessons().len() - 1;
     open(&mut app, last);
     app.world_mut().write_message(LessonRequest::Next);
     assert!(run_until(&mut app, 10, |app| screen(app) == Screen::Learn));
@@ -201,8 +201,8 @@ fn progress_is_saved_and_read_back() {
     let dir = scratch("lessons-progress");
     let mut app = lesson_app(&dir);
     open(&mut app, 0);
-    let id = lesson(&app).lesson.id.clone();
-    let answer = lesson(&app).lesson.answer_move();
+    let id = lesson(&app).lesson().id.clone();
+    let answer = lesson(&app).lesson().answer_move();
     click_move(&mut app, answer);
     assert!(run_until(&mut app, 5, |app| phase(app) == Some(TurnPhase::LessonDone)));
     app.update();
@@ -219,7 +219,7 @@ fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     std::fs::create_dir_all(&lessons).expect("lessons folder");
     std::fs::write(lessons.join("015-broken.ron"), "(title: \"Half a lesson\",").expect("write a broken lesson");
     let mut app = lesson_app(&dir);
-    let entries = &catalogue(&app).0;
+    let entries = &catalogue(&app).lessons();
     let broken = chinese_checkers::content::LESSONS.len();
     assert_eq!(entries.len(), broken + 1, "the built-in lessons, then the player's own");
     let error = entries[broken].as_ref().expect_err("the broken file is listed with its error");
@@ -233,34 +233,34 @@ fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     assert!(notice.contains("015-broken.ron"), "{notice}");
     // The others work.
     open(&mut app, 2);
-    let answer = lesson(&app).lesson.answer_move();
+    let answer = lesson(&app).lesson().answer_move();
     click_move(&mut app, answer);
     assert_eq!(phase(&app), Some(TurnPhase::LessonDone));
 }
 
 /// The holes the board rings in the lesson being played, by name.
 fn ringed(app: &App) -> Vec<String> {
-    app.world().resource::<LessonHoles>().0.iter().map(|hole| hole.to_string()).collect()
+    app.world().resource::<LessonHoles>().holes().iter().map(|hole| hole.to_string()).collect()
 }
 
 #[test]
 fn the_board_rings_every_hole_the_lessons_text_names() {
     let dir = scratch("lessons-named-holes");
     let mut app = lesson_app(&dir);
-    let ladders = (0..catalogue(&app).0.len())
+    let ladders = (0..catalogue(&app).lessons().len())
         .find(|&i| catalogue(&app).lesson(i).is_some_and(|l| l.title == "Ladders"))
         .expect("the ladders lesson");
     open(&mut app, ladders);
     app.update();
     assert_eq!(ringed(&app), ["o1"], "the task names the marble on o1");
     // A wrong try shows the hint, which names the first hurdle.
-    let wrong = wrong_move(&lesson(&app).lesson);
+    let wrong = wrong_move(&lesson(&app).lesson());
     click_move(&mut app, wrong);
     app.update();
-    assert!(matches!(lesson(&app).stage, LessonStage::Wrong { .. }));
+    assert!(matches!(lesson(&app).stage(), LessonStage::Wrong { .. }));
     assert_eq!(ringed(&app), ["n2", "o1"], "the hint's hurdle is ringed too");
     // Done, the text names where the marble came out.
-    let answer = lesson(&app).lesson.answer_move();
+    let answer = lesson(&app).lesson().answer_move();
     click_move(&mut app, answer);
     app.update();
     assert_eq!(ringed(&app), ["g9", "o1"], "the done text's holes are ringed");

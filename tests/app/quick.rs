@@ -126,7 +126,7 @@ fn chosen_colours_and_marks_persist_through_a_save_and_a_load() {
     assert_eq!(seat_looks(&saved.replay().setup), Ok(looks.clone()), "the replay file keeps the colours");
     app.world_mut().write_message(GameRequest::Leave);
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Menu));
-    let unfinished = app.world().resource::<InProgress>().0.clone().expect("Continue is offered");
+    let unfinished = Box::new(app.world().resource::<InProgress>().replay().expect("Continue is offered").clone());
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
     assert_eq!([session(&app).looks(Seat::new(0)), session(&app).looks(Seat::new(1))], [looks[0], looks[1]]);

@@ -79,10 +79,14 @@ fn a_whole_game_on_the_board_moves_the_rating_shown_in_results_and_statistics() 
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Statistics));
     app.update();
     let statistics = app.world().resource::<Statistics>();
-    assert_eq!(statistics.rating.history.len(), 3, "two saved games and the one just played");
-    assert_eq!(statistics.rating.current, Some(current), "the same rating from the same games");
-    assert_eq!(statistics.rating.not_counted, [(NotRated::People, 1), (NotRated::Helped, 1)]);
-    assert!(statistics.left_out.is_empty(), "the damaged file, named once, is kept aside: {:?}", statistics.left_out);
+    assert_eq!(statistics.rating().history.len(), 3, "two saved games and the one just played");
+    assert_eq!(statistics.rating().current, Some(current), "the same rating from the same games");
+    assert_eq!(statistics.rating().not_counted, [(NotRated::People, 1), (NotRated::Helped, 1)]);
+    assert!(
+        statistics.left_out().is_empty(),
+        "the damaged file, named once, is kept aside: {:?}",
+        statistics.left_out()
+    );
 }
 
 #[test]

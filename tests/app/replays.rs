@@ -22,7 +22,7 @@ fn computers_game(app: &mut App) {
 fn saved_computers_game(app: &mut App) -> CheckedReplay {
     computers_game(app);
     app.update();
-    let path = app.world().resource::<LastSaved>().0.clone().expect("the game was saved");
+    let path = app.world().resource::<LastSaved>().path().clone().expect("the game was saved");
     load_replay(&path).expect("the saved game loads")
 }
 
@@ -61,7 +61,7 @@ fn an_unfinished_game_continues_with_its_undo_history() {
     let before = session(&app).game().clone();
     app.world_mut().write_message(GameRequest::Leave);
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Menu));
-    let unfinished = app.world().resource::<InProgress>().0.clone().expect("Continue is offered");
+    let unfinished = Box::new(app.world().resource::<InProgress>().replay().expect("Continue is offered").clone());
     assert_eq!(unfinished.turns().len(), 4);
     app.world_mut().write_message(GameRequest::StartFrom(unfinished));
     assert!(run_until(&mut app, 10, |app| phase(app) == Some(TurnPhase::Human)));
@@ -168,7 +168,7 @@ fn the_replay_screen_plays_a_game_to_its_end() {
     open_replay_screen(&mut app, replay.clone(), 0);
     app.world_mut().write_message(ReplayRequest::Speed(4.0));
     app.world_mut().write_message(ReplayRequest::PlayPause);
-    assert!(run_until(&mut app, 20_000, |app| playback(app).at() == replay.turns().len() && !playback(app).playing));
+    assert!(run_until(&mut app, 20_000, |app| playback(app).at() == replay.turns().len() && !playback(app).playing()));
     assert_eq!(session(&app).game(), replay.end());
 }
 

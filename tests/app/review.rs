@@ -93,7 +93,7 @@ fn the_results_show_each_players_figures_and_review_this_game_opens_the_review()
     }
 
     // "Review this game" opens the saved game with Review on, judged already.
-    let saved = app.world().resource::<LastSaved>().0.clone().expect("the game was saved");
+    let saved = app.world().resource::<LastSaved>().path().expect("the game was saved").to_path_buf();
     app.world_mut().write_message(WatchFile { path: saved, review: true });
     assert!(run_until(&mut app, 10, |app| screen(app) == Screen::Replay));
     assert!(review(&app).shown() && review(&app).complete());

@@ -70,8 +70,8 @@ fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
 
     open_statistics(&mut app);
     let statistics = app.world().resource::<Statistics>().clone();
-    let record = &statistics.record;
-    assert_eq!(statistics.error, None);
+    let record = &statistics.record();
+    assert_eq!(statistics.error(), None);
     assert_eq!(record.computers_only, 1, "the demo is counted apart");
     assert_eq!(record.total, Tally { games: 2, wins: 1, unfinished: 0 });
     assert_eq!(
@@ -89,7 +89,7 @@ fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
     assert_eq!(record.fastest_win.as_ref().map(|best| best.value), Some(1));
     assert!(matches!(&record.longest_chain, Some(Best { value: 1, .. })), "{:?}", record.longest_chain);
 
-    assert_eq!(statistics.left_out.len(), 1, "{:?}", statistics.left_out);
+    assert_eq!(statistics.left_out().len(), 1, "{:?}", statistics.left_out());
     let notice = app.world().resource::<Notice>().text().unwrap_or_default().to_owned();
     assert!(notice.contains("refused.ron"), "{notice}");
     assert!(notice.contains("Left out of the statistics"), "{notice}");
@@ -100,6 +100,6 @@ fn the_record_counts_the_saved_games_and_leaves_out_what_does_not_load() {
     assert!(run_until(&mut app, 5, |app| screen(app) == Screen::Menu));
     open_statistics(&mut app);
     let again = app.world().resource::<Statistics>();
-    assert_eq!(again.record, *record, "the same record");
-    assert_eq!(again.left_out.len(), 1, "{:?}", again.left_out);
+    assert_eq!(again.record(), *record, "the same record");
+    assert_eq!(again.left_out().len(), 1, "{:?}", again.left_out());
 }

@@ -64,12 +64,12 @@ pub(super) fn show_selection(
             Pickable::IGNORE,
         ));
     };
-    if assistance.0.highlight_moves {
+    if assistance.get().highlight_moves {
         for hole in selection.destinations() {
             place(hole, &assets.destination, 0.03, 0.8);
         }
     }
-    if assistance.0.show_route {
+    if assistance.get().show_route {
         for &hole in selection.route().iter().skip(1) {
             place(hole, &assets.route, 0.05, 1.0);
         }
@@ -152,13 +152,13 @@ pub(super) fn show_lesson_holes(
     rings: Query<Entity, With<LessonMarker>>,
 ) {
     let Some(assets) = assets else { return };
-    if !holes.is_changed() && (holes.0.is_empty() || !rings.is_empty()) {
+    if !holes.is_changed() && (holes.holes().is_empty() || !rings.is_empty()) {
         return;
     }
     for entity in &rings {
         commands.entity(entity).despawn();
     }
-    for hole in holes.0 {
+    for hole in holes.holes() {
         commands.spawn((
             Name::new("Lesson marker"),
             LessonMarker,

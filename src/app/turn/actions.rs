@@ -170,8 +170,8 @@ pub(super) fn update_actions(
             // the game for the others.
             let online = hands.is_online();
             TurnActions {
-                hint: Offer::when(people && assistance.0.hints, persons_turn),
-                undo: Offer::when(people && assistance.0.undo && !online, between_moves && session.can_undo()),
+                hint: Offer::when(people && assistance.get().hints, persons_turn),
+                undo: Offer::when(people && assistance.get().undo && !online, between_moves && session.can_undo()),
                 recap: Offer::when(people, persons_turn && !session.moves_since_last_move().is_empty()),
                 choose: persons_turn,
                 skip: running && matches!(phase, TurnPhase::Animating | TurnPhase::Recap),

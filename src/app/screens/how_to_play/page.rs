@@ -25,7 +25,7 @@ const POPUP_WIDTH: f32 = 360.0;
 /// The how-to-play page, or why it could not be read. Read once, when the
 /// plugin is built.
 #[derive(Resource, Debug, Clone)]
-pub(crate) struct HelpPage(pub Result<Help, RonError>);
+pub(crate) struct HelpPage(Result<Help, RonError>);
 
 pub(super) fn plugin(app: &mut App) {
     let page = Help::built_in();
@@ -84,7 +84,7 @@ pub(crate) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCata
 fn illustration(ui: &mut egui::Ui, lessons: &LessonCatalogue, key: &str) {
     let Some((_, id)) = ILLUSTRATED.iter().find(|(k, _)| *k == key) else { return };
     let Some((index, lesson)) =
-        lessons.0.iter().enumerate().find_map(|(i, e)| e.as_ref().ok().filter(|l| l.id == *id).map(|l| (i, l)))
+        lessons.lessons().iter().enumerate().find_map(|(i, e)| e.as_ref().ok().filter(|l| l.id == *id).map(|l| (i, l)))
     else {
         return;
     };

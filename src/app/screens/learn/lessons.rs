@@ -17,7 +17,14 @@ use bevy::prelude::*;
 /// The built-in lessons, then the player's own sorted by file name: the
 /// lesson, or what is wrong with the file. Written only by this module.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct LessonCatalogue(pub Vec<Result<Lesson, LessonError>>);
+pub struct LessonCatalogue(Vec<Result<Lesson, LessonError>>);
+
+impl LessonCatalogue {
+    /// Every lesson listed, each checked or with what is wrong with it.
+    pub fn lessons(&self) -> &[Result<Lesson, LessonError>] {
+        &self.0
+    }
+}
 
 impl LessonCatalogue {
     /// The lesson at `index`, if it is there and loaded.
@@ -74,16 +81,36 @@ pub enum LessonStage {
 #[derive(Resource, Debug, Clone)]
 pub struct ActiveLesson {
     /// Its index in the [`LessonCatalogue`].
-    pub index: usize,
+    index: usize,
     /// The lesson.
-    pub lesson: Lesson,
+    lesson: Lesson,
     /// How far the learner has got.
-    pub stage: LessonStage,
+    stage: LessonStage,
     /// Whether the answer was shown (then the lesson is not ticked).
-    pub answer_shown: bool,
+    answer_shown: bool,
 }
 
 impl ActiveLesson {
+    /// Its index in the [`LessonCatalogue`].
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The lesson.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// How far the learner has got.
+    pub fn stage(&self) -> &LessonStage {
+        &self.stage
+    }
+
+    /// Whether the answer was shown (then the lesson is not ticked).
+    pub fn answer_shown(&self) -> bool {
+        self.answer_shown
+    }
+
     /// The lesson's texts the lesson panel shows at this stage: the
     /// explanation and the task, then the reason and the hint after a wrong
     /// try, or the done text once done.

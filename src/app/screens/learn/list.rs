@@ -73,20 +73,20 @@ fn lesson_list(
     let mut choice = None;
     scroll("lesson list", height).show(ui, |ui| {
         egui::Grid::new("lessons").num_columns(3).spacing([10.0, 8.0]).striped(true).show(ui, |ui| {
-            for (index, entry) in catalogue.0.iter().enumerate() {
+            for (index, entry) in catalogue.lessons().iter().enumerate() {
                 if lesson_row(ui, index, entry, progress) {
                     choice = Some(Choice::Open(index));
                 }
                 ui.end_row();
             }
         });
-        if catalogue.0.is_empty() {
+        if catalogue.lessons().is_empty() {
             ui.colored_label(WARNING, "No lessons were found.");
         }
     });
     notice(ui, notice_text);
     ui.separator();
-    let ids = catalogue.0.iter().map(|entry| entry.as_ref().map_or("", |lesson| lesson.id.as_str()));
+    let ids = catalogue.lessons().iter().map(|entry| entry.as_ref().map_or("", |lesson| lesson.id.as_str()));
     let next = progress.next(ids).filter(|&index| catalogue.lesson(index).is_some());
     ui.horizontal(|ui| {
         if let Some(index) = next

@@ -10,7 +10,14 @@ use bevy::prelude::*;
 /// Every hole named in the lesson texts shown now; empty when no lesson is
 /// played. Written only by this module.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct LessonHoles(pub HoleSet);
+pub struct LessonHoles(HoleSet);
+
+impl LessonHoles {
+    /// The holes to ring.
+    pub fn holes(&self) -> HoleSet {
+        self.0
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LessonHoles>().add_systems(Update, gather_named_holes.in_set(GameSet::React));

@@ -63,7 +63,7 @@ fn lesson_panel(
 ) -> Result {
     let Asks { mut lessons, mut answers, mut requests, mut docked_panels } = asks;
     let ctx = contexts.ctx_mut()?;
-    let last = lesson.index + 1 >= catalogue.0.len();
+    let last = lesson.index() + 1 >= catalogue.lessons().len();
     let shown = anchored(ctx, "lesson", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
         ui.set_width(PANEL_WIDTH);
         texts(ui, &lesson);
@@ -93,14 +93,14 @@ fn lesson_panel(
 
 /// The title, the explanation, the task and what became of the last try.
 fn texts(ui: &mut egui::Ui, lesson: &ActiveLesson) {
-    let number = lesson.index + 1;
-    ui.label(egui::RichText::new(format!("Lesson {number}: {}", lesson.lesson.title)).size(18.0).strong());
+    let number = lesson.index() + 1;
+    ui.label(egui::RichText::new(format!("Lesson {number}: {}", lesson.lesson().title)).size(18.0).strong());
     ui.add_space(4.0);
-    ui.label(&lesson.lesson.intro);
+    ui.label(&lesson.lesson().intro);
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(format!("Task: {}", lesson.lesson.task)).strong());
+    ui.label(egui::RichText::new(format!("Task: {}", lesson.lesson().task)).strong());
     ui.add_space(6.0);
-    match &lesson.stage {
+    match &lesson.stage() {
         LessonStage::Trying => note(ui, "Lift a marble and play a move, with the mouse or the keyboard."),
         LessonStage::Wrong { played, hint, why } => {
             ui.colored_label(TAKEN_BACK, format!("{played} does not do the task, so it was taken back."));
@@ -111,8 +111,8 @@ fn texts(ui: &mut egui::Ui, lesson: &ActiveLesson) {
         }
         LessonStage::Done => {
             ui.colored_label(DONE, egui::RichText::new("Done!").size(17.0).strong());
-            ui.label(&lesson.lesson.done);
-            if lesson.answer_shown {
+            ui.label(&lesson.lesson().done);
+            if lesson.answer_shown() {
                 note(ui, "You watched the answer: Try again to play it yourself and tick the lesson.");
             } else {
                 note(ui, "Ticked in the list of lessons.");
@@ -134,9 +134,9 @@ fn buttons(ui: &mut egui::Ui, lesson: &ActiveLesson, actions: &TurnActions, last
     };
     ui.horizontal(|ui| {
         let next = if last { "Back to the list" } else { "Next lesson" };
-        if lesson.stage == LessonStage::Done {
+        if *lesson.stage() == LessonStage::Done {
             button(ui, actions.change_lesson(), next, "Enter", Choice::Lesson(LessonRequest::Next));
-            let again = LessonRequest::Open(lesson.index);
+            let again = LessonRequest::Open(lesson.index());
             button(ui, actions.change_lesson(), "Try again", "", Choice::Lesson(again));
         } else {
             button(ui, actions.can_show_answer(), "Show the answer", "A", Choice::ShowAnswer);

@@ -56,9 +56,9 @@ fn show_answer(
         return;
     };
     if requests.read().count() > 0 && actions.can_show_answer() {
-        info!("lesson {}: the answer is shown", lesson.index + 1);
+        info!("lesson {}: the answer is shown", lesson.index() + 1);
         progress.write(LessonProgress::AnswerShown);
-        chosen.write(MoveChosen { player: session.game().to_move(), mv: lesson.lesson.answer_move() });
+        chosen.write(MoveChosen { player: session.game().to_move(), mv: lesson.lesson().answer_move() });
     }
 }
 
@@ -79,8 +79,8 @@ pub(crate) fn judge_lesson_move(
         return;
     };
     let played = route_to_string(route);
-    let number = lesson.index + 1;
-    let (hint, why) = match lesson.lesson.check(&lesson.lesson.game(), Move { from, to }) {
+    let number = lesson.index() + 1;
+    let (hint, why) = match lesson.lesson().check(&lesson.lesson().game(), Move { from, to }) {
         Verdict::Done => {
             info!("lesson {number}: done with {played}");
             progress.write(LessonProgress::Tried(LessonStage::Done));
@@ -88,7 +88,7 @@ pub(crate) fn judge_lesson_move(
             return;
         }
         Verdict::Wrong { hint, why } => (hint, why),
-        Verdict::Illegal { reason } => (lesson.lesson.hint.clone(), Some(reason)),
+        Verdict::Illegal { reason } => (lesson.lesson().hint.clone(), Some(reason)),
     };
     info!("lesson {number}: {played} does not do the task; taken back");
     progress.write(LessonProgress::Tried(LessonStage::Wrong { played, hint, why }));

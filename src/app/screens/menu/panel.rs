@@ -66,7 +66,7 @@ fn menu(
     let Asks { mut commands, mut changes, mut go, mut exit } = asks;
     let ctx = contexts.ctx_mut()?;
     let narrow = ctx.content_rect().width() < NARROW;
-    let resume = in_progress.0.as_deref().map(continue_text);
+    let resume = in_progress.replay().map(continue_text);
     let card = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         title(ui);
         ui.separator();
@@ -102,8 +102,8 @@ fn menu(
     }
     match choice {
         Some(Choice::Continue) => {
-            if let Some(game) = &in_progress.0 {
-                commands.write(GameRequest::StartFrom(game.clone()));
+            if let Some(game) = in_progress.replay() {
+                commands.write(GameRequest::StartFrom(Box::new(game.clone())));
             }
         }
         Some(Choice::SavedGames) => {

@@ -21,9 +21,14 @@ pub struct SetupEntry {
 /// by file name. Written only by this module, each time the new-game
 /// screen opens.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct SetupCatalogue(pub Vec<SetupEntry>);
+pub struct SetupCatalogue(Vec<SetupEntry>);
 
 impl SetupCatalogue {
+    /// The setups listed: the built-in ones, then the player's own.
+    pub fn entries(&self) -> &[SetupEntry] {
+        &self.0
+    }
+
     /// The built-in setups and the `*.ron` files of the player's folder
     /// `own`; a file that fails keeps its error.
     pub fn scan(own_folder: Option<&Path>) -> SetupCatalogue {

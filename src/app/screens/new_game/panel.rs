@@ -161,12 +161,12 @@ fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Opt
     ui.set_width(COLUMN_WIDTH);
     ui.heading("Setups");
     ui.separator();
-    if catalogue.0.is_empty() {
+    if catalogue.entries().is_empty() {
         note(ui, "No setup files were found.");
     }
     let mut choice = None;
     scroll("setup files", height).show(ui, |ui| {
-        for entry in &catalogue.0 {
+        for entry in catalogue.entries() {
             if let Some(setup) = setup_entry(ui, entry) {
                 choice = Some(Choice::Start(GameRequest::Start(setup)));
             }

@@ -3,6 +3,10 @@
 //! announced on the local network. Once hosting or joined, the screen is
 //! the lobby: the code and addresses to give out, and who sits where. The
 //! game itself starts on the board like any other.
+//!
+//! The connection itself lives in `app::net`, outside this folder on
+//! purpose: the headless `serve` and `join` commands use it too, with no
+//! screen. This screen only fills in the forms and sends its requests.
 
 mod panel;
 
@@ -36,22 +40,22 @@ pub enum SeatChoice {
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct OnlineForm {
     /// Seats of the hosted game: 2, 3, 4 or 6.
-    pub players: usize,
+    players: usize,
     /// Who takes each seat.
-    pub seats: [SeatChoice; MAX_PLAYERS],
+    seats: [SeatChoice; MAX_PLAYERS],
     /// The port to host on, as typed.
-    pub port: String,
+    port: String,
     /// Seconds a dropped player's seat waits before a computer takes it,
     /// as typed; empty: it waits.
-    pub stand_in_after: String,
+    stand_in_after: String,
     /// The host's address, as typed.
-    pub address: String,
+    address: String,
     /// The join code, as typed.
-    pub code: String,
+    code: String,
     /// The player's name; empty: "Host" or "Guest".
-    pub name: String,
+    name: String,
     /// The seat to ask for.
-    pub wish: SeatWish,
+    wish: SeatWish,
 }
 
 impl Default for OnlineForm {

@@ -77,7 +77,7 @@ fn pause_overlay(
             PauseView::Settings => {
                 ui.heading("Settings");
                 ui.separator();
-                edit_settings(ui, &settings, &mut changes, in_force.0, height, &help);
+                edit_settings(ui, &settings, &mut changes, in_force.get(), height, &help);
                 ui.separator();
                 ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
             }

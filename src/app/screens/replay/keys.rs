@@ -32,7 +32,7 @@ fn replay_keys(
     if keys.just_pressed(KeyCode::KeyV) {
         review.write(ToggleReview);
     }
-    let speed = shown.map_or(1.0, |v| v.speed);
+    let speed = shown.map_or(1.0, |v| v.speed());
     if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
         requests.write(ReplayRequest::Speed(speed / 2.0));
     }

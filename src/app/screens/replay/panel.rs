@@ -242,7 +242,7 @@ fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback, reviewing: bool) -> (V
         if button(ui, "◀ Back", "Left arrow") {
             asked.push(ReplayRequest::Back);
         }
-        if button(ui, if playback.playing { "⏸ Pause" } else { "▶ Play" }, "Space") {
+        if button(ui, if playback.playing() { "⏸ Pause" } else { "▶ Play" }, "Space") {
             asked.push(ReplayRequest::PlayPause);
         }
         if button(ui, "Forward ▶", "Right arrow") {
@@ -257,7 +257,7 @@ fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback, reviewing: bool) -> (V
         if ui.add(slider).changed() {
             asked.push(ReplayRequest::Seek(turn));
         }
-        let mut speed = playback.speed;
+        let mut speed = playback.speed();
         let slider = egui::Slider::new(&mut speed, SPEEDS.0..=SPEEDS.1).logarithmic(true).suffix("×").text("speed");
         if ui.add(slider).changed() {
             asked.push(ReplayRequest::Speed(speed));

@@ -76,9 +76,9 @@ pub enum ReplayRequest {
 pub struct ReplayPlayback {
     cursor: ReplayCursor,
     /// Whether it steps forward by itself.
-    pub playing: bool,
-    /// Viewing speed (multiples of normal).
-    pub speed: f32,
+    playing: bool,
+    /// Viewing speed (multiples of normal), within [`SPEEDS`].
+    speed: f32,
     /// Whether a move is being shown.
     showing: bool,
     /// Seconds waited since the last move was shown, while playing.
@@ -99,6 +99,16 @@ impl ReplayPlayback {
     /// The replay watched.
     pub fn replay(&self) -> &CheckedReplay {
         self.cursor.replay()
+    }
+
+    /// Whether it steps forward by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Viewing speed (multiples of normal), within [`SPEEDS`].
+    pub fn speed(&self) -> f32 {
+        self.speed
     }
 }
 

@@ -51,7 +51,7 @@ fn review_the_game(
     let Some(mut figures) = figures.filter(|f| f.generation == session.generation()) else {
         // A session's own record is legal turn by turn.
         let Ok(replay) = session.to_replay().check() else { return };
-        let job = ReviewJob::start(replay.clone(), last.0.clone());
+        let job = ReviewJob::start(replay.clone(), last.path().map(std::path::Path::to_path_buf));
         commands.insert_resource(GameFigures {
             generation: session.generation(),
             replay,

@@ -69,7 +69,7 @@ fn results(
             }
             ui.separator();
             notice(ui, &notice_text);
-            offer.or(buttons(ui, session.is_some(), last.0.is_some()))
+            offer.or(buttons(ui, session.is_some(), last.path().is_some()))
         })
         .and_then(|response| response.inner.flatten());
     match choice {
@@ -82,13 +82,13 @@ fn results(
             }
         }
         Some(Choice::WatchReplay) => {
-            if let Some(path) = &last.0 {
-                watch.write(WatchFile { path: path.clone(), review: false });
+            if let Some(path) = last.path() {
+                watch.write(WatchFile { path: path.to_path_buf(), review: false });
             }
         }
         Some(Choice::Review) => {
-            if let Some(path) = &last.0 {
-                watch.write(WatchFile { path: path.clone(), review: true });
+            if let Some(path) = last.path() {
+                watch.write(WatchFile { path: path.to_path_buf(), review: true });
             }
         }
         Some(Choice::NewGame) => {

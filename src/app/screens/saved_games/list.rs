@@ -13,9 +13,21 @@ use std::path::{Path, PathBuf};
 #[derive(Resource, Debug, Clone, Default)]
 pub(crate) struct SavedList {
     /// One row per saved game, newest first.
-    pub(crate) rows: Vec<SavedReplay>,
+    rows: Vec<SavedReplay>,
     /// Why the list could not be read, if it could not.
-    pub(crate) error: Option<String>,
+    error: Option<String>,
+}
+
+impl SavedList {
+    /// One row per saved game, newest first.
+    pub(crate) fn rows(&self) -> &[SavedReplay] {
+        &self.rows
+    }
+
+    /// Why the list could not be read, if it could not.
+    pub(crate) fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
 }
 
 /// What the saved-games screen asks to do with a row of the list.

@@ -57,7 +57,7 @@ fn saved_games_screen(
     let Asks { mut requests, mut saved, mut open, mut watch, mut go } = asks;
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
-    let unfinished = in_progress.0.as_deref();
+    let unfinished = in_progress.replay();
     let choice = anchored(ctx, "saved games", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.heading("Saved games");
@@ -77,13 +77,13 @@ fn saved_games_screen(
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Continue) => {
-            if let Some(game) = &in_progress.0 {
-                requests.write(GameRequest::StartFrom(game.clone()));
+            if let Some(game) = in_progress.replay() {
+                requests.write(GameRequest::StartFrom(Box::new(game.clone())));
             }
         }
         Some(Choice::WatchUnfinished) => {
-            if let Some(game) = &in_progress.0 {
-                open.write(OpenReplay { replay: game.clone(), at: 0, source: None, review: false });
+            if let Some(game) = in_progress.replay() {
+                open.write(OpenReplay { replay: Box::new(game.clone()), at: 0, source: None, review: false });
             }
         }
         Some(Choice::Watch(path)) => {
@@ -106,7 +106,7 @@ fn saved_games_screen(
 /// The unfinished game, then one row per saved game.
 fn rows(ui: &mut egui::Ui, list: &SavedList, unfinished: Option<&CheckedReplay>) -> Option<Choice> {
     let mut choice = None;
-    if let Some(error) = &list.error {
+    if let Some(error) = list.error() {
         ui.colored_label(WARNING, error);
     }
     if let Some(game) = unfinished {
@@ -122,12 +122,12 @@ fn rows(ui: &mut egui::Ui, list: &SavedList, unfinished: Option<&CheckedReplay>)
         });
         ui.separator();
     }
-    if list.rows.is_empty() && list.error.is_none() {
+    if list.rows().is_empty() && list.error().is_none() {
         note(ui, "No saved games yet: every game you play is kept here.");
     }
     let grid = egui::Grid::new("saved games").num_columns(3).spacing([14.0, 6.0]).striped(true);
     grid.show(ui, |ui| {
-        for (index, row) in list.rows.iter().enumerate() {
+        for (index, row) in list.rows().iter().enumerate() {
             ui.label(when(&row.when));
             match &row.summary {
                 Ok(summary) => {

@@ -279,7 +279,7 @@ impl CurrentSettings {
 
 /// Where the settings live. Set once, when the plugin is built.
 #[derive(Resource, Clone, Debug)]
-pub struct SettingsFile(pub Option<PathBuf>);
+pub struct SettingsFile(Option<PathBuf>);
 
 /// Settings changed but not saved yet: seconds since the last change.
 /// Written only by this module's saving systems.
@@ -289,7 +289,14 @@ struct UnsavedFor(Option<f32>);
 /// The assistance in force for the current game. Written only by
 /// `update_assistance`.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct AssistanceInForce(pub Assistance);
+pub struct AssistanceInForce(Assistance);
+
+impl AssistanceInForce {
+    /// The helps a person gets now.
+    pub fn get(&self) -> Assistance {
+        self.0
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().get_resource::<crate::app::LaunchOptions>();

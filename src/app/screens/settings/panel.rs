@@ -36,7 +36,7 @@ fn settings_screen(
         .show(ctx, |ui| {
             ui.heading("Settings");
             ui.separator();
-            edit_settings(ui, &settings, &mut changes, in_force.0, height, &help);
+            edit_settings(ui, &settings, &mut changes, in_force.get(), height, &help);
             ui.separator();
             ui.button("Back").clicked()
         })

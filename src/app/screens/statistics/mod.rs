@@ -17,14 +17,36 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Statistics {
     /// The record over the saved games that loaded.
-    pub record: Record,
+    record: Record,
     /// The rating over the same games.
-    pub rating: RatingSummary,
+    rating: RatingSummary,
     /// The files left out because they do not load (a damaged one where the
     /// store has kept it aside).
-    pub left_out: Vec<String>,
+    left_out: Vec<String>,
     /// Why the saved games could not be read at all, if they could not.
-    pub error: Option<String>,
+    error: Option<String>,
+}
+
+impl Statistics {
+    /// The record over the saved games that loaded.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The rating over the same games.
+    pub fn rating(&self) -> &RatingSummary {
+        &self.rating
+    }
+
+    /// The files left out because they do not load.
+    pub fn left_out(&self) -> &[String] {
+        &self.left_out
+    }
+
+    /// Why the saved games could not be read at all, if they could not.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
 }
 
 /// The record's computation, which needs no window.
