@@ -124,7 +124,7 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
     for index in 0..catalogue(&app).lessons().len() {
         open(&mut app, index);
         let start = lesson(&app).lesson().game();
-        let wrong = wrong_move(&lesson(&app).lesson());
+        let wrong = wrong_move(lesson(&app).lesson());
         let id = lesson(&app).lesson().id.clone();
         click_hole(&mut app, wrong.from);
         app.update();
@@ -254,7 +254,7 @@ fn the_board_rings_every_hole_the_lessons_text_names() {
     app.update();
     assert_eq!(ringed(&app), ["o1"], "the task names the marble on o1");
     // A wrong try shows the hint, which names the first hurdle.
-    let wrong = wrong_move(&lesson(&app).lesson());
+    let wrong = wrong_move(lesson(&app).lesson());
     click_move(&mut app, wrong);
     app.update();
     assert!(matches!(lesson(&app).stage(), LessonStage::Wrong { .. }));

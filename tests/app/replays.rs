@@ -22,8 +22,8 @@ fn computers_game(app: &mut App) {
 fn saved_computers_game(app: &mut App) -> CheckedReplay {
     computers_game(app);
     app.update();
-    let path = app.world().resource::<LastSaved>().path().clone().expect("the game was saved");
-    load_replay(&path).expect("the saved game loads")
+    let path = app.world().resource::<LastSaved>().path().expect("the game was saved");
+    load_replay(path).expect("the saved game loads")
 }
 
 pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
