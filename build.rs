@@ -1,6 +1,6 @@
-//! Lists the setups and lessons shipped in `assets/` for `src/content.rs`,
-//! which builds them into the program: a new file in either folder is
-//! shipped without a change to the code.
+//! Lists the setups, lessons and language catalogues shipped in `assets/`
+//! for `src/content.rs`, which builds them into the program: a new file in
+//! any of those folders is shipped without a change to the code.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -26,5 +26,35 @@ fn main() {
         }
         writeln!(code, "];").unwrap();
     }
+    list_locales(Path::new(&manifest).join("assets").join("locales").as_path(), &mut code);
     std::fs::write(Path::new(&out).join("content.rs"), code).expect("write the list of built-in files");
+}
+
+/// `LOCALES`: each folder of `assets/locales` (a language's code) with its
+/// `.ftl` files, both sorted by name.
+fn list_locales(dir: &Path, code: &mut String) {
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let sorted = |dir: &Path, wanted: &dyn Fn(&Path) -> bool| {
+        let mut paths: Vec<_> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|entry| Some(entry.ok()?.path()))
+            .filter(|path| wanted(path))
+            .collect();
+        paths.sort();
+        paths
+    };
+    writeln!(code, "/// The `assets/locales` catalogues: each language's code and its files.").unwrap();
+    writeln!(code, "pub const LOCALES: &[(&str, &[BuiltIn])] = &[").unwrap();
+    for language in sorted(dir, &|path| path.is_dir()) {
+        println!("cargo::rerun-if-changed={}", language.display());
+        let name = language.file_name().and_then(|n| n.to_str()).expect("a language folder's name is text");
+        writeln!(code, "    ({name:?}, &[").unwrap();
+        for file in sorted(&language, &|path| path.extension().is_some_and(|e| e == "ftl")) {
+            let file_name = file.file_name().and_then(|n| n.to_str()).expect("a catalogue's name is text");
+            writeln!(code, "        BuiltIn {{ name: {file_name:?}, text: include_str!({:?}) }},", file.display())
+                .unwrap();
+        }
+        writeln!(code, "    ]),").unwrap();
+    }
+    writeln!(code, "];").unwrap();
 }

@@ -9,6 +9,8 @@
 //!   how-to-play text, no engine.
 //! - [`content`]: the setups, lessons, help and font built into the
 //!   program, and the player's own setups and lessons beside them.
+//! - `locale` (feature `game`): the interface's texts in the player's
+//!   language, from Fluent catalogues, no engine.
 //! - [`net`]: what crosses the network in a game played online, and the
 //!   host's checks, no engine.
 //! - `app` (feature `game`): the Bevy game.
@@ -19,6 +21,8 @@ pub mod app;
 pub mod cli;
 pub mod content;
 pub mod lessons;
+#[cfg(feature = "game")]
+pub mod locale;
 pub mod net;
 pub mod rules;
 pub mod saves;

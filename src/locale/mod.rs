@@ -1,0 +1,179 @@
+//! The interface's texts in the player's language, from Project Fluent
+//! catalogues built into the program (`assets/locales/<code>/*.ftl`, listed
+//! by `build.rs`), no engine. Rules and the computer players return typed
+//! values; the app words them through a [`Texts`].
+//!
+//! A pseudo-language, made from English as it is looked up, shows every
+//! text longer and accented, so that a screenshot shows any text that is
+//! not in a catalogue and any layout that breaks on longer words.
+//!
+//! ```
+//! use chinese_checkers::locale::{Language, Texts};
+//! let texts = Texts::new(Language::English);
+//! assert_eq!(texts.get("menu-quit"), "Quit");
+//! assert_eq!(texts.with("menu-continue-named", &[("name", "Duel".into()), ("turn", 7.into())]), "Duel, at turn 7");
+//! assert!(Texts::new(Language::Pseudo).get("menu-quit").starts_with('['));
+//! ```
+
+mod pseudo;
+
+use crate::content::LOCALES;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English, the language every catalogue is written from.
+    #[default]
+    English,
+    /// English made longer and accented, to test the layout.
+    Pseudo,
+}
+
+impl Language {
+    /// The languages a player chooses from, in the order offered.
+    pub const OFFERED: [Language; 1] = [Language::English];
+
+    /// The folder of its catalogues under `assets/locales`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English | Language::Pseudo => "en",
+        }
+    }
+
+    /// Its name in itself, as the language list shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Pseudo => "Pseudo-language",
+        }
+    }
+
+    /// The offered language of a locale such as the operating system's
+    /// (`de-DE`, `fr_CA.UTF-8`), by its first part; `None` for another.
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let primary = locale.split(['-', '_', '.']).next()?.to_ascii_lowercase();
+        Language::OFFERED.into_iter().find(|language| language.code() == primary)
+    }
+}
+
+/// One language's catalogue, ready to word texts. Looking up a key that
+/// the catalogue lacks gives the key itself, so the gap shows on screen.
+pub struct Texts {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Texts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Texts").field("language", &self.language).finish_non_exhaustive()
+    }
+}
+
+impl Texts {
+    /// The catalogue of `language`, built from the files built into the
+    /// program. (A file that does not parse is a fault of the build; its
+    /// good messages are kept, and the test of the catalogues names it.)
+    pub fn new(language: Language) -> Texts {
+        let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Unicode isolation marks around each variable would show as boxes
+        // in the interface's font.
+        bundle.set_use_isolating(false);
+        for file in catalogue_files(language.code()) {
+            let resource = FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(partial, _)| partial);
+            // A message defined twice keeps its first text.
+            let _ = bundle.add_resource(resource);
+        }
+        Texts { language, bundle }
+    }
+
+    /// The language of these texts.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The text of `key`.
+    pub fn get(&self, key: &str) -> String {
+        self.with(key, &[])
+    }
+
+    /// The text of `key` with its variables (names without the `$`).
+    pub fn with(&self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|message| message.value()) else {
+            return key.to_owned();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        match self.language {
+            Language::Pseudo => pseudo::stretch(&text),
+            _ => text,
+        }
+    }
+}
+
+/// The built-in catalogue files of a language's folder.
+fn catalogue_files(code: &str) -> &'static [crate::content::BuiltIn] {
+    LOCALES.iter().find(|(folder, _)| *folder == code).map_or(&[], |(_, files)| files)
+}
+
+/// Each language folder's message keys, sorted, with the files that do not
+/// parse: what the test of the catalogues compares.
+pub fn keys_by_language() -> Vec<(&'static str, Vec<String>, Vec<String>)> {
+    LOCALES
+        .iter()
+        .map(|(code, files)| {
+            let mut keys = Vec::new();
+            let mut broken = Vec::new();
+            for file in files.iter() {
+                match FluentResource::try_new(file.text.to_owned()) {
+                    Ok(resource) => keys.extend(resource.entries().filter_map(|entry| match entry {
+                        fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+                        _ => None,
+                    })),
+                    Err(_) => broken.push(format!("{code}/{}", file.name)),
+                }
+            }
+            keys.sort();
+            (*code, keys, broken)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalogue_parses_and_has_every_english_key() {
+        let all = keys_by_language();
+        let (_, english, _) = all.iter().find(|(code, ..)| *code == "en").expect("an English catalogue");
+        assert!(!english.is_empty());
+        for (code, keys, broken) in &all {
+            assert!(broken.is_empty(), "{code}: files that do not parse: {broken:?}");
+            assert_eq!(keys, english, "{code} has the same keys as English");
+        }
+    }
+
+    #[test]
+    fn the_offered_languages_each_have_a_catalogue_and_a_locale_finds_them() {
+        for language in Language::OFFERED {
+            assert!(!catalogue_files(language.code()).is_empty(), "{language:?}");
+            assert_eq!(Language::of_locale(language.code()), Some(language));
+        }
+        assert_eq!(Language::of_locale("en_GB.UTF-8"), Some(Language::English));
+        assert_eq!(Language::of_locale("xx-YY"), None);
+    }
+
+    #[test]
+    fn a_missing_key_shows_itself() {
+        assert_eq!(Texts::new(Language::English).get("no-such-key"), "no-such-key");
+    }
+}
