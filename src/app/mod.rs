@@ -14,6 +14,7 @@ mod capture;
 mod frame_times;
 mod graphics_check;
 mod input;
+mod language;
 mod layout;
 mod lifecycle;
 mod marbles;
@@ -48,6 +49,7 @@ pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use graphics_check::{NO_GRAPHICS_ADAPTER, graphics_adapter_found};
 pub use input::{HintRequested, KeyboardTaken, PointerTaken, UiWantsInput};
+pub use language::UiTexts;
 pub use layout::hole_position;
 pub use lifecycle::GameRequest;
 pub use marbles::Marble;
@@ -259,6 +261,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             (navigation::plugin, notice::plugin, lifecycle::plugin),
             screens::logic_plugin,
+            language::plugin,
             session::plugin,
             turn::plugin,
             pointer::plugin,

@@ -8,6 +8,7 @@
 mod files;
 mod flow;
 mod human;
+mod language;
 mod lessons;
 mod network;
 mod quick;

@@ -12,7 +12,8 @@ use crate::app::notice::Notice;
 use crate::app::screens::settings::send_edits;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
-use crate::app::{CurrentSettings, GameRequest, GoTo, InProgress, PlayerRating, Screen, SettingsChange};
+use crate::app::{CurrentSettings, GameRequest, GoTo, InProgress, PlayerRating, Screen, SettingsChange, UiTexts};
+use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -60,27 +61,28 @@ fn menu(
     rating: Res<PlayerRating>,
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
+    texts: Res<UiTexts>,
     mut continue_logged_at: Local<Option<egui::Pos2>>,
     asks: Asks,
 ) -> Result {
     let Asks { mut commands, mut changes, mut go, mut exit } = asks;
     let ctx = contexts.ctx_mut()?;
     let narrow = ctx.content_rect().width() < NARROW;
-    let resume = in_progress.replay().map(continue_text);
+    let resume = in_progress.replay().map(|game| continue_text(&texts, game));
     let card = anchored(ctx, "menu", egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        title(ui);
+        title(ui, &texts);
         ui.separator();
         if narrow {
-            let quick = egui::CollapsingHeader::new("Quick game")
+            let quick = egui::CollapsingHeader::new(texts.get("menu-quick-game"))
                 .default_open(false)
                 .show(ui, |ui| quick_game_panel(ui, &settings, &rating))
                 .body_returned;
-            (quick, buttons(ui, resume, &notice_text))
+            (quick, buttons(ui, &texts, resume, &notice_text))
         } else {
             ui.horizontal_top(|ui| {
                 let quick = ui.vertical(|ui| quick_game_panel(ui, &settings, &rating)).inner;
                 ui.separator();
-                (Some(quick), ui.vertical(|ui| buttons(ui, resume, &notice_text)).inner)
+                (Some(quick), ui.vertical(|ui| buttons(ui, &texts, resume, &notice_text)).inner)
             })
             .inner
         }
@@ -139,56 +141,60 @@ fn menu(
 }
 
 /// The game's name, large, at the top of the card.
-fn title(ui: &mut egui::Ui) {
+fn title(ui: &mut egui::Ui, texts: &Texts) {
     ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new("Chinese checkers").size(TITLE_SIZE).strong().color(theme::TEXT));
-        ui.label(egui::RichText::new("Race your ten marbles across the star").size(18.0).color(theme::NOTE));
+        ui.label(egui::RichText::new(texts.get("menu-title")).size(TITLE_SIZE).strong().color(theme::TEXT));
+        ui.label(egui::RichText::new(texts.get("menu-tagline")).size(18.0).color(theme::NOTE));
     });
 }
 
 /// What Continue picks up: the game's name and the turn it stands at.
-fn continue_text(game: &crate::rules::CheckedReplay) -> String {
-    let name = &game.replay().setup.name;
-    let turn = game.turns().len() + 1;
-    if name.is_empty() { format!("The unfinished game, at turn {turn}") } else { format!("{name}, at turn {turn}") }
+fn continue_text(texts: &Texts, game: &crate::rules::CheckedReplay) -> String {
+    let name = game.replay().setup.name.as_str();
+    let turn = (game.turns().len() + 1).into();
+    if name.is_empty() {
+        texts.with("menu-continue-unnamed", &[("turn", turn)])
+    } else {
+        texts.with("menu-continue-named", &[("name", name.into()), ("turn", turn)])
+    }
 }
 
 /// The menu's buttons, and where Continue's centre is; `resume` says what
 /// Continue picks up (no Continue without one).
-fn buttons(ui: &mut egui::Ui, resume: Option<String>, notice_text: &Notice) -> (Option<Choice>, Option<egui::Pos2>) {
+fn buttons(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    resume: Option<String>,
+    notice_text: &Notice,
+) -> (Option<Choice>, Option<egui::Pos2>) {
     let mut choice = None;
     let mut continue_at = None;
     ui.vertical_centered(|ui| {
         if let Some(resume) = resume {
-            let button = big_button(ui, "Continue").on_hover_text(resume);
+            let button = big_button(ui, &texts.get("menu-continue")).on_hover_text(resume);
             continue_at = Some(button.rect.center());
             if button.clicked() {
                 choice = Some(Choice::Continue);
             }
         }
-        if big_button(ui, "More games").on_hover_text("Setups to play, or build your own").clicked() {
-            choice = Some(Choice::NewGame);
-        }
-        if big_button(ui, "Play online").on_hover_text("Host a game for friends, or join one").clicked() {
-            choice = Some(Choice::Online);
-        }
-        if big_button(ui, "Learn").on_hover_text("Lessons on the board, one idea each").clicked() {
-            choice = Some(Choice::Learn);
-        }
-        if big_button(ui, "How to play").on_hover_text("The rules, the variants and some tips").clicked() {
-            choice = Some(Choice::HowToPlay);
-        }
-        if big_button(ui, "Saved games").on_hover_text("Watch, export or delete the games played").clicked() {
-            choice = Some(Choice::SavedGames);
-        }
-        if big_button(ui, "Statistics").on_hover_text("Your record: wins, streaks, best games").clicked() {
-            choice = Some(Choice::Statistics);
-        }
-        if big_button(ui, "Settings").clicked() {
-            choice = Some(Choice::Settings);
-        }
-        if big_button(ui, "Quit").clicked() {
-            choice = Some(Choice::Quit);
+        let entries = [
+            ("menu-more-games", Some("menu-more-games-hint"), Choice::NewGame),
+            ("menu-online", Some("menu-online-hint"), Choice::Online),
+            ("menu-learn", Some("menu-learn-hint"), Choice::Learn),
+            ("menu-how-to-play", Some("menu-how-to-play-hint"), Choice::HowToPlay),
+            ("menu-saved-games", Some("menu-saved-games-hint"), Choice::SavedGames),
+            ("menu-statistics", Some("menu-statistics-hint"), Choice::Statistics),
+            ("menu-settings", None, Choice::Settings),
+            ("menu-quit", None, Choice::Quit),
+        ];
+        for (label, hint, chosen) in entries {
+            let mut button = big_button(ui, &texts.get(label));
+            if let Some(hint) = hint {
+                button = button.on_hover_text(texts.get(hint));
+            }
+            if button.clicked() {
+                choice = Some(chosen);
+            }
         }
         notice(ui, notice_text);
     });

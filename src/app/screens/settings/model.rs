@@ -13,6 +13,7 @@ use crate::app::notice::tell_at_start;
 use crate::app::screens::menu::quick_game::QuickGame;
 use crate::app::session::Session;
 use crate::app::{Pause, Screen, TurnPhase};
+use crate::locale::Language;
 use crate::rules::{Level, Rules, SerializeError, read_ron};
 use crate::saves::{SaveError, set_aside, write_atomically};
 use bevy::prelude::*;
@@ -120,6 +121,8 @@ pub struct Settings {
     pub hole_names: bool,
     /// How much of the window's resolution the board is drawn at.
     pub render_scale: RenderScale,
+    /// The interface's language; `None` follows the operating system's.
+    pub language: Option<Language>,
     /// The window's size and place when it was last a window.
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
@@ -158,6 +161,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             hole_names: false,
             render_scale: RenderScale::Auto,
+            language: None,
             window: None,
             progress: crate::lessons::Progress::default(),
         }
@@ -190,6 +194,8 @@ pub enum SettingsEdit {
     HoleNames(bool),
     /// [`Settings::render_scale`].
     RenderScale(RenderScale),
+    /// [`Settings::language`].
+    Language(Option<Language>),
 }
 
 impl Settings {
@@ -216,6 +222,7 @@ impl Settings {
         differs(self.ui_scale == edited.ui_scale, SettingsEdit::UiScale(edited.ui_scale));
         differs(self.hole_names == edited.hole_names, SettingsEdit::HoleNames(edited.hole_names));
         differs(self.render_scale == edited.render_scale, SettingsEdit::RenderScale(edited.render_scale));
+        differs(self.language == edited.language, SettingsEdit::Language(edited.language));
         edits
     }
 
@@ -233,6 +240,7 @@ impl Settings {
             SettingsEdit::UiScale(scale) => self.ui_scale = scale,
             SettingsEdit::HoleNames(shown) => self.hole_names = shown,
             SettingsEdit::RenderScale(scale) => self.render_scale = scale,
+            SettingsEdit::Language(language) => self.language = language,
         }
     }
 }

@@ -8,7 +8,10 @@ use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{anchored, note};
-use crate::app::{Assistance, CurrentSettings, GoTo, RenderScale, Screen, Settings, SettingsChange};
+use crate::app::{
+    Assistance, CurrentSettings, GoTo, RenderScale, Screen, Settings, SettingsChange, SettingsEdit, UiTexts,
+};
+use crate::locale::{Language, Texts};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -27,6 +30,7 @@ fn settings_screen(
     settings: Res<CurrentSettings>,
     in_force: Res<AssistanceInForce>,
     help: Res<HelpPage>,
+    texts: Res<UiTexts>,
     mut changes: MessageWriter<SettingsChange>,
     mut go: MessageWriter<GoTo>,
 ) -> Result {
@@ -36,6 +40,9 @@ fn settings_screen(
         .show(ctx, |ui| {
             ui.heading("Settings");
             ui.separator();
+            if let Some(chosen) = language(ui, &texts, settings.language) {
+                changes.write(SettingsChange::Set(SettingsEdit::Language(chosen)));
+            }
             edit_settings(ui, &settings, &mut changes, in_force.get(), height, &help);
             ui.separator();
             ui.button("Back").clicked()
@@ -113,6 +120,25 @@ fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("master volume"));
         ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("effects"));
     });
+}
+
+/// The interface's language: as the system, or one chosen; the new
+/// choice, if one was made.
+fn language(ui: &mut egui::Ui, texts: &Texts, chosen: Option<Language>) -> Option<Option<Language>> {
+    let mut edited = chosen;
+    let name = |language: Option<Language>| {
+        language.map_or_else(|| texts.get("settings-language-system"), |l| l.name().to_owned())
+    };
+    ui.horizontal(|ui| {
+        ui.label(texts.get("settings-language"));
+        egui::ComboBox::from_id_salt("language").selected_text(name(chosen)).show_ui(ui, |ui| {
+            ui.selectable_value(&mut edited, None, name(None));
+            for language in Language::OFFERED.into_iter().chain([Language::Pseudo]) {
+                ui.selectable_value(&mut edited, Some(language), language.name());
+            }
+        });
+    });
+    (edited != chosen).then_some(edited)
 }
 
 /// The board's sharpness against its speed: Auto, 50%, 75% or 100%.

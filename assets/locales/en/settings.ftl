@@ -1,0 +1,4 @@
+# The settings screen.
+
+settings-language = Language
+settings-language-system = As the system

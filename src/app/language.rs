@@ -1,0 +1,44 @@
+//! The interface's language: the texts in force, from the language the
+//! settings name or, until a player chooses one, the operating system's
+//! (English where the game has no catalogue for it). A change in Settings
+//! takes effect at once.
+
+use super::CurrentSettings;
+use crate::locale::{Language, Texts};
+use bevy::prelude::*;
+
+/// The texts every panel words itself with. Written only by
+/// `follow_the_settings`, whenever the language in force changes.
+#[derive(Resource, Debug)]
+pub struct UiTexts(Texts);
+
+impl std::ops::Deref for UiTexts {
+    type Target = Texts;
+
+    fn deref(&self) -> &Texts {
+        &self.0
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let chosen = app.world().get_resource::<CurrentSettings>().and_then(|settings| settings.language);
+    let language = in_force(chosen);
+    info!("interface in {}", language.name());
+    app.insert_resource(UiTexts(Texts::new(language)))
+        .add_systems(PreUpdate, follow_the_settings.run_if(resource_changed::<CurrentSettings>));
+}
+
+/// The language chosen, or else the operating system's where the game
+/// offers it, or else English.
+fn in_force(chosen: Option<Language>) -> Language {
+    chosen.or_else(|| sys_locale::get_locale().as_deref().and_then(Language::of_locale)).unwrap_or_default()
+}
+
+/// Makes the texts anew when the settings name another language.
+fn follow_the_settings(settings: Res<CurrentSettings>, mut texts: ResMut<UiTexts>) {
+    let language = in_force(settings.language);
+    if texts.language() != language {
+        info!("interface in {}", language.name());
+        texts.0 = Texts::new(language);
+    }
+}
