@@ -75,12 +75,12 @@ fn menu(
         if narrow {
             let quick = egui::CollapsingHeader::new(texts.get("menu-quick-game"))
                 .default_open(false)
-                .show(ui, |ui| quick_game_panel(ui, &settings, &rating))
+                .show(ui, |ui| quick_game_panel(ui, &texts, &settings, &rating))
                 .body_returned;
             (quick, buttons(ui, &texts, resume, &notice_text))
         } else {
             ui.horizontal_top(|ui| {
-                let quick = ui.vertical(|ui| quick_game_panel(ui, &settings, &rating)).inner;
+                let quick = ui.vertical(|ui| quick_game_panel(ui, &texts, &settings, &rating)).inner;
                 ui.separator();
                 (Some(quick), ui.vertical(|ui| buttons(ui, &texts, resume, &notice_text)).inner)
             })

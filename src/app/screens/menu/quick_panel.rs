@@ -6,6 +6,7 @@
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
 use crate::app::{FirstMover, Levels, PlayerRating, QuickGame, Settings, level_choice, level_name};
+use crate::locale::Texts;
 use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
 
@@ -19,53 +20,51 @@ pub(crate) const PANEL_WIDTH: f32 = 330.0;
 /// when something changed, and whether Start was pressed.
 pub(crate) fn quick_game_panel(
     ui: &mut egui::Ui,
+    texts: &Texts,
     settings: &Settings,
     rating: &PlayerRating,
 ) -> (Option<Settings>, bool) {
     let mut edited = settings.clone();
     ui.set_width(PANEL_WIDTH);
-    ui.heading("Quick game");
-    note(ui, "You against the computer, in a few clicks.");
+    ui.heading(texts.get("quick-heading"));
+    note(ui, texts.get("quick-intro"));
     ui.separator();
     egui::Grid::new("quick game").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-        ui.label("Players");
+        ui.label(texts.get("quick-players"));
         ui.horizontal(|ui| {
             for count in PLAYER_COUNTS {
                 ui.selectable_value(&mut edited.quick_game.players, count, count.to_string());
             }
         });
         ui.end_row();
-        ui.label("Your seat");
-        your_seat(ui, &mut edited.quick_game);
+        ui.label(texts.get("quick-your-seat"));
+        your_seat(ui, texts, &mut edited.quick_game);
         ui.end_row();
-        ui.label("Your colour");
+        ui.label(texts.get("quick-your-colour"));
         your_colour(ui, &mut edited.quick_game);
         ui.end_row();
-        ui.label("Computers");
-        levels(ui, &mut edited.quick_game);
+        ui.label(texts.get("quick-computers"));
+        levels(ui, texts, &mut edited.quick_game);
         ui.end_row();
-        ui.label("Hops");
+        ui.label(texts.get("quick-hops"));
         let mut long = edited.default_rules.jumps == Jumps::Long;
-        if ui
-            .checkbox(&mut long, "Long")
-            .on_hover_text("Hop over a distant marble, landing as far beyond it. Also a default rule in Settings.")
-            .changed()
-        {
+        if ui.checkbox(&mut long, texts.get("quick-long")).on_hover_text(texts.get("quick-long-hint")).changed() {
             edited.default_rules.jumps = if long { Jumps::Long } else { Jumps::Adjacent };
         }
         ui.end_row();
-        ui.label("First to move");
-        first_mover(ui, &mut edited.quick_game);
+        ui.label(texts.get("quick-first"));
+        first_mover(ui, texts, &mut edited.quick_game);
         ui.end_row();
     });
-    suggestion(ui, rating, &mut edited.quick_game);
+    suggestion(ui, texts, rating, &mut edited.quick_game);
     ui.separator();
     let start = ui
         .add_sized(
             [PANEL_WIDTH, 36.0],
-            egui::Button::new(egui::RichText::new("Start").size(18.0).color(egui::Color32::WHITE)).fill(START_FILL),
+            egui::Button::new(egui::RichText::new(texts.get("quick-start")).size(18.0).color(egui::Color32::WHITE))
+                .fill(START_FILL),
         )
-        .on_hover_text("Enter")
+        .on_hover_text(texts.get("quick-start-key"))
         .clicked();
     ((edited != *settings).then_some(edited), start)
 }
@@ -73,15 +72,19 @@ pub(crate) fn quick_game_panel(
 /// The level nearest an even game for the player, with a button that
 /// gives it to every computer; before the player has a rating, how to get
 /// one.
-fn suggestion(ui: &mut egui::Ui, rating: &PlayerRating, quick: &mut QuickGame) {
+fn suggestion(ui: &mut egui::Ui, texts: &Texts, rating: &PlayerRating, quick: &mut QuickGame) {
     let (Some(current), Some(level)) = (rating.current(), rating.suggested_level()) else {
-        note(ui, "Finish a game alone against the computer, without help, to get a rating and a level to match.");
+        note(ui, texts.get("quick-no-rating"));
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        note(ui, format!("Your rating is {}: an even game is {}.", current.shown(), level_name(level)));
+        let args = [("rating", current.shown().into()), ("level", level_name(level).into())];
+        note(ui, texts.with("quick-rating", &args));
         if quick.levels != Levels::All(level)
-            && ui.small_button("Choose it").on_hover_text("Every computer plays at this level").clicked()
+            && ui
+                .small_button(texts.get("quick-choose-level"))
+                .on_hover_text(texts.get("quick-choose-level-hint"))
+                .clicked()
         {
             quick.levels = Levels::All(level);
         }
@@ -89,16 +92,17 @@ fn suggestion(ui: &mut egui::Ui, rating: &PlayerRating, quick: &mut QuickGame) {
 }
 
 /// The seats' names: "Player 2 (NW)".
-fn seat_name(seat: usize, players: usize) -> String {
+fn seat_name(texts: &Texts, seat: usize, players: usize) -> String {
     let point = seat_points(players).and_then(|points| points.get(seat)).map_or("", |p| p.name());
-    format!("Player {} ({point})", Seat::new(seat))
+    texts.with("quick-seat", &[("seat", Seat::new(seat).to_string().into()), ("point", point.into())])
 }
 
-fn your_seat(ui: &mut egui::Ui, quick: &mut QuickGame) {
+fn your_seat(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
     quick.seat = quick.seat.min(quick.players - 1);
-    egui::ComboBox::from_id_salt("quick seat").selected_text(seat_name(quick.seat, quick.players)).show_ui(ui, |ui| {
+    let chosen = seat_name(texts, quick.seat, quick.players);
+    egui::ComboBox::from_id_salt("quick seat").selected_text(chosen).show_ui(ui, |ui| {
         for seat in 0..quick.players {
-            ui.selectable_value(&mut quick.seat, seat, seat_name(seat, quick.players));
+            ui.selectable_value(&mut quick.seat, seat, seat_name(texts, seat, quick.players));
         }
     });
 }
@@ -136,12 +140,12 @@ pub(crate) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> eg
 }
 
 /// One level for every computer, or a level per seat.
-fn levels(ui: &mut egui::Ui, quick: &mut QuickGame) {
+fn levels(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
     ui.vertical(|ui| {
         let mut each = matches!(quick.levels, Levels::Each(_));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut each, false, "one level");
-            ui.radio_value(&mut each, true, "each its own");
+            ui.radio_value(&mut each, false, texts.get("quick-one-level"));
+            ui.radio_value(&mut each, true, texts.get("quick-each-level"));
         });
         match (each, quick.levels) {
             (true, Levels::All(level)) => quick.levels = Levels::Each([level; MAX_PLAYERS]),
@@ -157,7 +161,7 @@ fn levels(ui: &mut egui::Ui, quick: &mut QuickGame) {
                 for (seat, level) in levels.iter_mut().enumerate().take(quick.players) {
                     if seat != quick.seat {
                         ui.horizontal(|ui| {
-                            ui.label(seat_name(seat, quick.players));
+                            ui.label(seat_name(texts, seat, quick.players));
                             level_row(ui, seat, level);
                         });
                     }
@@ -176,14 +180,17 @@ fn level_row(ui: &mut egui::Ui, id: usize, level: &mut Level) {
     });
 }
 
-fn first_mover(ui: &mut egui::Ui, quick: &mut QuickGame) {
+fn first_mover(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
     // The settings keep your seat from 0 and a first mover's from 1.
     let you = Seat::new(quick.seat);
-    let player = |seat: Seat| if seat == you { format!("Player {seat} (you)") } else { format!("Player {seat}") };
+    let player = |seat: Seat| {
+        let key = if seat == you { "quick-player-you" } else { "quick-player" };
+        texts.with(key, &[("seat", seat.to_string().into())])
+    };
     let name = |first: FirstMover| match first {
         FirstMover::PlayerOne => player(Seat::new(0)),
         FirstMover::Seat(number) => player(Seat::from_number(number)),
-        FirstMover::Random => "Random".to_owned(),
+        FirstMover::Random => texts.get("quick-random"),
     };
     if let FirstMover::Seat(seat) = quick.first
         && (seat <= 1 || seat > quick.players)
