@@ -58,7 +58,7 @@ type Options<T> = &'static [(T, &'static str, &'static str)];
 
 const JUMPS: Options<Jumps> = &[
     (Jumps::Adjacent, "Adjacent", "Hop over a marble right next to yours."),
-    (Jumps::Long, "Long", "Hop over a distant marble, landing as far beyond it."),
+    (Jumps::Long, "Long", "Hop over a marble farther away, landing the same distance beyond it."),
 ];
 
 const PARKING: Options<Parking> = &[
