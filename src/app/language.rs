@@ -10,35 +10,35 @@ use bevy::prelude::*;
 /// The texts every panel words itself with. Written only by
 /// `follow_the_settings`, whenever the language in force changes.
 #[derive(Resource, Debug)]
-pub struct UiTexts(Texts);
+pub struct UiTexts {
+    texts: Texts,
+    /// The operating system's language where the game offers it, else
+    /// English: read once, at start.
+    system: Language,
+}
 
 impl std::ops::Deref for UiTexts {
     type Target = Texts;
 
     fn deref(&self) -> &Texts {
-        &self.0
+        &self.texts
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
+    let system = sys_locale::get_locale().as_deref().and_then(Language::of_locale).unwrap_or_default();
     let chosen = app.world().get_resource::<CurrentSettings>().and_then(|settings| settings.language);
-    let language = in_force(chosen);
+    let language = chosen.unwrap_or(system);
     info!("interface in {}", language.name());
-    app.insert_resource(UiTexts(Texts::new(language)))
+    app.insert_resource(UiTexts { texts: Texts::new(language), system })
         .add_systems(PreUpdate, follow_the_settings.run_if(resource_changed::<CurrentSettings>));
-}
-
-/// The language chosen, or else the operating system's where the game
-/// offers it, or else English.
-fn in_force(chosen: Option<Language>) -> Language {
-    chosen.or_else(|| sys_locale::get_locale().as_deref().and_then(Language::of_locale)).unwrap_or_default()
 }
 
 /// Makes the texts anew when the settings name another language.
 fn follow_the_settings(settings: Res<CurrentSettings>, mut texts: ResMut<UiTexts>) {
-    let language = in_force(settings.language);
+    let language = settings.language.unwrap_or(texts.system);
     if texts.language() != language {
         info!("interface in {}", language.name());
-        texts.0 = Texts::new(language);
+        texts.texts = Texts::new(language);
     }
 }

@@ -124,32 +124,32 @@ fn catalogue_files(code: &str) -> &'static [crate::content::BuiltIn] {
     LOCALES.iter().find(|(folder, _)| *folder == code).map_or(&[], |(_, files)| files)
 }
 
-/// Each language folder's message keys, sorted, with the files that do not
-/// parse: what the test of the catalogues compares.
-pub fn keys_by_language() -> Vec<(&'static str, Vec<String>, Vec<String>)> {
-    LOCALES
-        .iter()
-        .map(|(code, files)| {
-            let mut keys = Vec::new();
-            let mut broken = Vec::new();
-            for file in files.iter() {
-                match FluentResource::try_new(file.text.to_owned()) {
-                    Ok(resource) => keys.extend(resource.entries().filter_map(|entry| match entry {
-                        fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                        _ => None,
-                    })),
-                    Err(_) => broken.push(format!("{code}/{}", file.name)),
-                }
-            }
-            keys.sort();
-            (*code, keys, broken)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each language folder's message keys, sorted, with the files that do not
+    /// parse: what the test of the catalogues compares.
+    fn keys_by_language() -> Vec<(&'static str, Vec<String>, Vec<String>)> {
+        LOCALES
+            .iter()
+            .map(|(code, files)| {
+                let mut keys = Vec::new();
+                let mut broken = Vec::new();
+                for file in files.iter() {
+                    match FluentResource::try_new(file.text.to_owned()) {
+                        Ok(resource) => keys.extend(resource.entries().filter_map(|entry| match entry {
+                            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+                            _ => None,
+                        })),
+                        Err(_) => broken.push(format!("{code}/{}", file.name)),
+                    }
+                }
+                keys.sort();
+                (*code, keys, broken)
+            })
+            .collect()
+    }
 
     #[test]
     fn every_catalogue_parses_and_has_every_english_key() {
