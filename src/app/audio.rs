@@ -13,6 +13,7 @@ use super::selection::ChoiceRefused;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
 use crate::app::notice::tell_at_start;
 use crate::app::screens::settings::{CurrentSettings, Settings};
+use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -38,25 +39,41 @@ pub(super) fn plugin(app: &mut App) {
     // Asked before the audio plugin opens the device, so that the two
     // never hold it at once.
     let sound_on = app.world().get_resource::<CurrentSettings>().is_none_or(|settings| settings.sound);
-    let problem = sound_on
-        .then(sound_device_problem)
-        .flatten()
-        .map(|problem| format!("No sound: {problem}. The game plays on silently."));
+    let problem = sound_on.then(sound_device_problem).flatten().map(|problem| move |texts: &Texts| problem.text(texts));
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, (make_sounds, tell_at_start(problem)))
         .add_systems(Update, (play_landings, play_facts).in_set(GameSet::React));
 }
 
+/// Why a machine cannot play sound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NoSound {
+    /// No output device was found.
+    NoDevice,
+    /// The device will not say how it plays.
+    Unavailable,
+}
+
+impl NoSound {
+    /// What the player is told at the start.
+    fn text(self, texts: &Texts) -> String {
+        match self {
+            NoSound::NoDevice => texts.get("notice-no-sound-device"),
+            NoSound::Unavailable => texts.get("notice-sound-unavailable"),
+        }
+    }
+}
+
 /// Why this machine cannot play sound, if it cannot: no output device, or
 /// one that will not say how it plays.
-fn sound_device_problem() -> Option<String> {
+fn sound_device_problem() -> Option<NoSound> {
     use cpal::traits::{DeviceTrait, HostTrait};
     let Some(device) = cpal::default_host().default_output_device() else {
-        return Some("no sound device was found".to_owned());
+        return Some(NoSound::NoDevice);
     };
     let error = device.default_output_config().err()?;
     info!("the sound device: {error}");
-    Some("the sound device is not available".to_owned())
+    Some(NoSound::Unavailable)
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

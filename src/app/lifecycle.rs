@@ -7,9 +7,12 @@
 use super::navigation::GoTo;
 use super::notice::SetNotice;
 use super::screens::menu::quick_game::FirstMover;
-use super::session::{Session, SessionChange, display_name};
-use super::{CurrentSettings, GameSet, LaunchOptions, Screen};
+use super::screens::new_game::setup_error::setup_error;
+use super::session::{NotAGame, Session, SessionChange, display_name};
+use super::{CurrentSettings, GameSet, LaunchOptions, Screen, UiTexts};
+use crate::locale::Texts;
 use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// What the screens, the keyboard and tests ask of the game as a whole.
@@ -45,18 +48,27 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The messages [`handle_requests`] sends: the game to begin, what the
+/// notice line says, and the screen to go to.
+#[derive(SystemParam)]
+pub(crate) struct Answers<'w> {
+    begin: MessageWriter<'w, SessionChange>,
+    notice: MessageWriter<'w, SetNotice>,
+    go: MessageWriter<'w, GoTo>,
+}
+
 /// Starts, restarts and leaves games: the one system that makes a new
 /// [`Session`].
 pub(crate) fn handle_requests(
     mut commands: Commands,
     mut requests: MessageReader<GameRequest>,
-    mut begin: MessageWriter<SessionChange>,
     session: Option<Res<Session>>,
     options: Res<LaunchOptions>,
     settings: Res<CurrentSettings>,
-    mut notice: MessageWriter<SetNotice>,
-    mut go: MessageWriter<GoTo>,
+    texts: Res<UiTexts>,
+    answers: Answers,
 ) {
+    let Answers { mut begin, mut notice, mut go } = answers;
     let fresh_seed = || next_seed(session.as_deref(), &options);
     for request in requests.read() {
         let started = match request {
@@ -68,11 +80,12 @@ pub(crate) fn handle_requests(
             }
             GameRequest::QuickGame => {
                 let (quick, seed) = (settings.quick_game, fresh_seed());
-                let setup = quick.setup(&settings.default_rules, seed);
+                let setup = quick.setup(&texts, &settings.default_rules, seed);
                 new_game(setup, quick.first == FirstMover::Random, seed, &options)
             }
-            GameRequest::StartLesson(setup) => Session::lesson((**setup).clone(), LESSON_SEED)
-                .map_err(|error| format!("Cannot open the lesson: {error}")),
+            GameRequest::StartLesson(setup) => {
+                Session::lesson((**setup).clone(), LESSON_SEED).map_err(|error| (NotStarted::Lesson, error))
+            }
             GameRequest::StartFrom(replay) => {
                 let new = Session::continued(replay, fresh_seed());
                 info!("playing on from turn {} of {}", new.turns().len() + 1, display_name(new.setup()));
@@ -108,17 +121,54 @@ pub(crate) fn handle_requests(
                 // A lesson opened from a lesson stays on the board.
                 go.write(if lesson { GoTo::stay_on(Screen::Play) } else { GoTo::screen(Screen::Play) });
             }
-            Err(error) => {
-                warn!("{error}");
-                notice.write(SetNotice::show(error));
+            Err((what, error)) => {
+                warn!("cannot start the {}: {error}", what.log_name());
+                notice.write(SetNotice::show(what.text(&texts, &error)));
             }
+        }
+    }
+}
+
+/// What could not start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NotStarted {
+    /// A game.
+    Game,
+    /// A lesson's game.
+    Lesson,
+}
+
+impl NotStarted {
+    /// The notice that tells the player: the setup's name, if it has one,
+    /// and its fault.
+    fn text(self, texts: &Texts, why: &NotAGame) -> String {
+        let key = match (self, why.setup.is_empty()) {
+            (NotStarted::Game, true) => "notice-game-not-started",
+            (NotStarted::Game, false) => "notice-game-not-started-named",
+            (NotStarted::Lesson, true) => "notice-lesson-not-opened",
+            (NotStarted::Lesson, false) => "notice-lesson-not-opened-named",
+        };
+        let error = setup_error(texts, &why.error);
+        texts.with(key, &[("setup", why.setup.clone().into()), ("error", error.into())])
+    }
+
+    /// What the log calls it.
+    fn log_name(self) -> &'static str {
+        match self {
+            NotStarted::Game => "game",
+            NotStarted::Lesson => "lesson",
         }
     }
 }
 
 /// A new game of `setup` (on autoplay, with computers in every seat), or
 /// why it cannot start.
-fn new_game(mut setup: Setup, first_drawn: bool, seed: u64, options: &LaunchOptions) -> Result<Session, String> {
+fn new_game(
+    mut setup: Setup,
+    first_drawn: bool,
+    seed: u64,
+    options: &LaunchOptions,
+) -> Result<Session, (NotStarted, NotAGame)> {
     if options.autoplay {
         for seat in &mut setup.players {
             if seat.kind == PlayerKind::Human {
@@ -127,7 +177,7 @@ fn new_game(mut setup: Setup, first_drawn: bool, seed: u64, options: &LaunchOpti
         }
     }
     info!("starting {}: {}, player {} first", display_name(&setup), setup.description, setup.to_move);
-    Session::new_game(setup, seed, first_drawn).map_err(|error| format!("Cannot start the game: {error}"))
+    Session::new_game(setup, seed, first_drawn).map_err(|error| (NotStarted::Game, error))
 }
 
 /// The seed of every lesson's computers: a lesson plays the same way each

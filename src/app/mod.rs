@@ -53,11 +53,11 @@ pub use language::UiTexts;
 pub use layout::hole_position;
 pub use lifecycle::GameRequest;
 pub use marbles::Marble;
-pub use names::{PERSON_NAME, level_choice, level_name, ordinal, verb_for};
+pub use names::{PERSON_NAME, level_choice, level_name, ordinal};
 pub use navigation::GoTo;
 pub use net::{
-    Asked, Door, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, SeatHands,
-    ServeOptions, TurnedAway, join, local_addresses, serve,
+    Asked, Door, Hand, HostRequest, Hosting, HostingOptions, JoinOptions, JoinRequest, Joined, JoinedState, Lost,
+    SeatHands, ServeOptions, TurnedAway, join, local_addresses, serve,
 };
 pub use notice::{Notice, SetNotice};
 pub use pointer::HoleSpot;

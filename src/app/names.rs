@@ -1,76 +1,184 @@
-//! How the game speaks of a seat's player: the person at the board is
-//! spoken to in the second person ("You win"), everyone else in the third
-//! ("Computer 2 (Level 10) wins"); and how a level is offered.
+//! How the game words the things every screen names, in the player's
+//! language: a seat's player (the person at the board is spoken to in the
+//! second person, "You win", everyone else in the third), the levels, the
+//! colours and marks, the points of the star, places, refusals of a move
+//! and the review's notes on a move. The catalogue is `common.ftl`.
 
+use crate::ai::Note;
 use crate::ai::rating;
-use crate::rules::{Level, PlayerKind, Setup};
+use crate::locale::Texts;
+use crate::rules::{Colour, IllegalMove, Level, Mark, Parking, PlayerKind, PlayerSpec, Point, Seat, Setup};
+use fluent_bundle::FluentValue;
 
 /// The name the quick game and the new-game screen give the person at the
-/// board. A seat of exactly this name (from a setup file too) is spoken
-/// to in the second person: "You win", not "You wins".
+/// board, as setup files write it. A seat of exactly this name (from a
+/// setup file too) is spoken to in the second person, in every language.
 pub const PERSON_NAME: &str = "You";
 
-/// The present tense of a verb that agrees with `name`: `person` ("win")
-/// after [`PERSON_NAME`], `others` ("wins") after any other name.
-pub fn verb_for<'a>(name: &str, person: &'a str, others: &'a str) -> &'a str {
-    if name == PERSON_NAME { person } else { others }
+/// The Fluent variable `you` of a message about `name`: `"yes"` for the
+/// person at the board, so that the message can say "You win" rather than
+/// "You wins"; `"no"` for anyone else.
+pub fn you(name: &str) -> FluentValue<'static> {
+    FluentValue::from(if name == PERSON_NAME { "yes" } else { "no" })
+}
+
+/// How the interface names seat `player` of `setup`: a name the setup gives
+/// ("You" in the player's language), else "Computer 2 (Level 6)" or
+/// "Player 2".
+pub fn player_name(texts: &Texts, setup: &Setup, player: Seat) -> String {
+    match setup.players.get(player.index()) {
+        Some(PlayerSpec { name: Some(name), .. }) if name == PERSON_NAME => texts.get("you"),
+        Some(PlayerSpec { name: Some(name), .. }) => name.clone(),
+        Some(PlayerSpec { kind: PlayerKind::Computer(level), .. }) => texts
+            .with("player-computer", &[("seat", player.number().into()), ("level", level_name(texts, *level).into())]),
+        _ => seat_name(texts, player),
+    }
+}
+
+/// "Player 2".
+pub fn seat_name(texts: &Texts, player: Seat) -> String {
+    texts.with("player-seat", &[("seat", player.number().into())])
 }
 
 /// A level with its name, if it has one: "Level 6", "Level 9 · Hard".
-pub fn level_name(level: Level) -> String {
+pub fn level_name(texts: &Texts, level: Level) -> String {
+    let number = ("number", level.number().into());
     match level.name() {
-        Some(name) => format!("{level} · {name}"),
-        None => level.to_string(),
+        Some(name) => {
+            texts.with("level-named", &[number, ("name", texts.get(&format!("level-{}", name.to_lowercase())).into())])
+        }
+        None => texts.with("level", &[number]),
     }
 }
 
 /// How a level is offered where a player picks one: its number, its name
 /// if it has one, and its rating ("Level 9 · Hard · about 2480").
-pub fn level_choice(level: Level) -> String {
-    format!("{} · about {}", level_name(level), rating(level))
+pub fn level_choice(texts: &Texts, level: Level) -> String {
+    texts.with("level-choice", &[("level", level_name(texts, level).into()), ("rating", rating(level).into())])
 }
 
 /// Who the person plays against, by the computers' levels in seat order:
 /// "You against Level 1, Level 5, Level 9". The quick game's description,
 /// written again when the next level up replaces a level.
-pub fn opponents_text(setup: &Setup) -> String {
+pub fn opponents_text(texts: &Texts, setup: &Setup) -> String {
     let levels: Vec<String> = setup
         .players
         .iter()
         .filter_map(|spec| match spec.kind {
-            PlayerKind::Computer(level) => Some(level.to_string()),
+            PlayerKind::Computer(level) => Some(texts.with("level", &[("number", level.number().into())])),
             PlayerKind::Human => None,
         })
         .collect();
-    format!("You against {}", levels.join(", "))
+    texts.with("opponents", &[("levels", levels.join(&texts.get("list-separator")).into())])
 }
 
-/// "1st", "2nd", "3rd", "4th", …
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// A place in the standings: "1st", "2nd", …
+pub fn ordinal(texts: &Texts, place: usize) -> String {
+    texts.with("place", &[("place", place.into())])
+}
+
+/// A colour's name.
+pub fn colour_name(texts: &Texts, colour: Colour) -> String {
+    texts.get(&format!("colour-{}", colour.name().to_lowercase()))
+}
+
+/// A mark's name.
+pub fn mark_name(texts: &Texts, mark: Mark) -> String {
+    texts.get(&format!("mark-{}", mark.name().to_lowercase()))
+}
+
+/// A point of the star by its compass name ("S", "NW").
+pub fn point_name(texts: &Texts, point: Point) -> String {
+    texts.get(&format!("point-{}", point.name().to_lowercase()))
+}
+
+/// Why a move is refused, as the player reads it.
+pub fn illegal_move(texts: &Texts, why: &IllegalMove) -> String {
+    let hole = |hole: &crate::rules::Hole| FluentValue::from(hole.to_string());
+    match why {
+        IllegalMove::GameOver => texts.get("illegal-game-over"),
+        IllegalMove::CannotPass { .. } => texts.get("illegal-cannot-pass"),
+        IllegalMove::NotLegal(m) => texts.with("illegal-not-legal", &[("move", m.to_string().into())]),
+        IllegalMove::SameHole => texts.get("illegal-same-hole"),
+        IllegalMove::NoMarble { hole: at, .. } => texts.with("illegal-no-marble", &[("hole", hole(at))]),
+        IllegalMove::NotOwnMarble { hole: at, owner, .. } => {
+            texts.with("illegal-not-own", &[("hole", hole(at)), ("owner", owner.number().into())])
+        }
+        IllegalMove::Taken { hole: at } => texts.with("illegal-taken", &[("hole", hole(at))]),
+        IllegalMove::OffBoard { hole: at } => texts.with("illegal-off-board", &[("hole", hole(at))]),
+        IllegalMove::NoParking { hole: at, parking: Parking::OwnPointsOnly, .. } => {
+            texts.with("illegal-own-points-only", &[("hole", hole(at))])
+        }
+        IllegalMove::NoParking { hole: at, .. } => texts.with("illegal-no-parking", &[("hole", hole(at))]),
+        IllegalMove::TargetLock { from, .. } => texts.with("illegal-target-lock", &[("hole", hole(from))]),
+        IllegalMove::LeavesTarget { leg, from, to } => {
+            texts.with("illegal-leaves-target", &[("leg", (*leg).into()), ("from", hole(from)), ("to", hole(to))])
+        }
+        IllegalMove::ChainLeavesTarget { from, to } => {
+            texts.with("illegal-chain-leaves-target", &[("from", hole(from)), ("to", hole(to))])
+        }
+        IllegalMove::Unreachable { from, to, leg: None } => {
+            texts.with("illegal-unreachable", &[("from", hole(from)), ("to", hole(to))])
+        }
+        IllegalMove::Unreachable { from, to, leg: Some(leg) } => {
+            texts.with("illegal-unreachable-leg", &[("leg", (*leg).into()), ("from", hole(from)), ("to", hole(to))])
+        }
+        IllegalMove::StepAmongHops { leg, from, to } => {
+            texts.with("illegal-step-among-hops", &[("leg", (*leg).into()), ("from", hole(from)), ("to", hole(to))])
+        }
+        IllegalMove::NoRoute => texts.get("illegal-no-route"),
+    }
+}
+
+/// What the review adds to a verdict: "misses a finish", …
+pub fn note_text(texts: &Texts, note: Note) -> String {
+    match note {
+        Note::MissedFinish => texts.get("note-missed-finish"),
+        Note::LetsFinish(seat) => texts.with("note-lets-finish", &[("seat", seat.number().into())]),
+        Note::GivesAwayGame => texts.get("note-gives-away"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Language;
+    use crate::rules::Hole;
 
     #[test]
-    fn the_verb_agrees_with_the_name() {
-        assert_eq!(verb_for(PERSON_NAME, "win", "wins"), "win");
-        assert_eq!(verb_for("Computer 2 (Level 10)", "win", "wins"), "wins");
-        assert_eq!(verb_for("Youssef", "pass", "passes"), "passes");
+    fn the_person_is_spoken_to() {
+        let texts = Texts::new(Language::English);
+        let setup =
+            Setup::from_ron(r#"(players: [(kind: Human, name: "You"), (kind: Computer(Hard)), (kind: Human)])"#)
+                .expect("a setup");
+        assert_eq!(player_name(&texts, &setup, Seat::new(0)), "You");
+        assert_eq!(player_name(&texts, &setup, Seat::new(1)), "Computer 2 (Level 9 · Hard)");
+        assert_eq!(player_name(&texts, &setup, Seat::new(2)), "Player 3");
+        assert_eq!(you(PERSON_NAME), FluentValue::from("yes"));
+        assert_eq!(you("Youssef"), FluentValue::from("no"));
     }
 
     #[test]
-    fn ordinals() {
-        let names: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(ordinal).collect();
-        assert_eq!(names, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
+    fn places_and_levels() {
+        let texts = Texts::new(Language::English);
+        let places: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21].into_iter().map(|n| ordinal(&texts, n)).collect();
+        assert_eq!(places, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st"]);
+        assert_eq!(level_name(&texts, Level::new(6).expect("a level")), "Level 6");
+        assert_eq!(level_name(&texts, Level::HARD), "Level 9 · Hard");
+        assert!(level_choice(&texts, Level::HARD).starts_with("Level 9 · Hard · about "));
+    }
+
+    #[test]
+    fn every_colour_mark_and_refusal_is_worded() {
+        let texts = Texts::new(Language::English);
+        for colour in Colour::ALL {
+            assert!(!colour_name(&texts, colour).starts_with("colour-"), "{colour:?}");
+        }
+        for mark in Mark::ALL {
+            assert!(!mark_name(&texts, mark).starts_with("mark-"), "{mark:?}");
+        }
+        let hole: Hole = "e5".parse().expect("a hole");
+        let taken = illegal_move(&texts, &IllegalMove::Taken { hole });
+        assert_eq!(taken, "e5 is taken: a move ends in an empty hole.");
     }
 }

@@ -2,6 +2,8 @@
 //! pass, a finish). Anything may ask for one with [`SetNotice`]; only
 //! `show_notices` writes [`Notice`].
 
+use super::UiTexts;
+use crate::locale::{Language, Texts};
 use bevy::prelude::*;
 
 /// The message the screens show under their panels, if any. Written only by
@@ -16,16 +18,38 @@ impl Notice {
     }
 }
 
+/// A problem found while the app was built, before the texts of the
+/// player's language are at hand: a text already worded (a `String`), or
+/// a closure that words it once they are.
+pub(crate) trait StartProblem: Send + Sync + 'static {
+    /// The problem as the player reads it.
+    fn word(&self, texts: &Texts) -> String;
+}
+
+impl StartProblem for String {
+    fn word(&self, _: &Texts) -> String {
+        self.clone()
+    }
+}
+
+impl<F: Fn(&Texts) -> String + Send + Sync + 'static> StartProblem for F {
+    fn word(&self, texts: &Texts) -> String {
+        self(texts)
+    }
+}
+
 /// A startup system that logs `problem` (something found wrong while the
 /// app was built: the settings file, the sound device, the saved games'
-/// folder) and tells the player once.
+/// folder) and tells the player once, in the player's language.
 pub(crate) fn tell_at_start(
-    mut problem: Option<String>,
-) -> impl FnMut(MessageWriter<SetNotice>) + Send + Sync + 'static {
-    move |mut notice: MessageWriter<SetNotice>| {
+    mut problem: Option<impl StartProblem>,
+) -> impl FnMut(Option<Res<UiTexts>>, MessageWriter<SetNotice>) + Send + Sync + 'static {
+    move |texts: Option<Res<UiTexts>>, mut notice: MessageWriter<SetNotice>| {
         if let Some(problem) = problem.take() {
-            warn!("{problem}");
-            notice.write(SetNotice::add(problem));
+            // The log is in English, whatever the player's language.
+            let english = problem.word(&Texts::new(Language::English));
+            warn!("{english}");
+            notice.write(SetNotice::add(texts.map_or(english, |texts| problem.word(&texts))));
         }
     }
 }

@@ -3,6 +3,7 @@
 //! [`crate::saves::rating_summary`]), never stored apart from them.
 
 use super::GameSet;
+use super::language::UiTexts;
 use super::notice::SetNotice;
 use super::saving::{GameStore, LastSaved};
 use crate::rules::Level;
@@ -60,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
 fn rate_saved_games(
     store: Res<GameStore>,
     last: Res<LastSaved>,
+    texts: Res<UiTexts>,
     mut rating: ResMut<PlayerRating>,
     mut notice: MessageWriter<SetNotice>,
 ) {
@@ -71,9 +73,8 @@ fn rate_saved_games(
         }
     };
     for (_, why) in &saved.left_out {
-        let text = format!("Left out of your rating: {why}");
-        warn!("{text}");
-        notice.write(SetNotice::add(text));
+        warn!("Left out of your rating: {why}");
+        notice.write(SetNotice::add(texts.with("statistics-left-out-of-rating", &[("why", why.as_str().into())])));
     }
     let record = rating_summary(&saved.dated());
     let just_saved = last.path().and_then(|path| saved.games.iter().find(|(_, _, file)| file == path));

@@ -13,7 +13,8 @@
 use super::notice::{SetNotice, tell_at_start};
 use super::session::Session;
 use super::turn::GameOver;
-use super::{GameSet, LaunchOptions, Screen};
+use super::{GameSet, LaunchOptions, Screen, UiTexts};
+use crate::locale::Texts;
 use crate::rules::CheckedReplay;
 use crate::saves::{ReplayStore, SaveError, SavedReplay};
 use bevy::prelude::*;
@@ -34,6 +35,17 @@ pub enum StoreOff {
     Unusable(SaveError),
 }
 
+impl StoreOff {
+    /// Why, as the player reads it (a folder's error names the folder and
+    /// may stay in English).
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            StoreOff::NoDataFolder => texts.get("notice-no-data-folder"),
+            StoreOff::Unusable(error) => error.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for StoreOff {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -50,6 +62,16 @@ pub enum NotListed<'a> {
     Off(&'a StoreOff),
     /// The folder could not be read.
     Unreadable(SaveError),
+}
+
+impl NotListed<'_> {
+    /// Why, as the player reads it.
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            NotListed::Off(why) => texts.with("notice-saving-off", &[("reason", why.text(texts).into())]),
+            NotListed::Unreadable(error) => error.to_string(),
+        }
+    }
 }
 
 impl fmt::Display for NotListed<'_> {
@@ -139,7 +161,17 @@ pub(super) fn plugin(app: &mut App) {
         Some(dir) => ReplayStore::open(&dir).map_err(StoreOff::Unusable),
         None => Err(StoreOff::NoDataFolder),
     };
-    let off = store.as_ref().err().map(|error| format!("Saved games are off: {error}. The game plays on."));
+    // Worded at start, once the player's language is known.
+    let off = store.as_ref().err().map(|error| {
+        let why = match error {
+            StoreOff::NoDataFolder => None,
+            StoreOff::Unusable(error) => Some(error.to_string()),
+        };
+        move |texts: &Texts| {
+            let reason = why.clone().unwrap_or_else(|| texts.get("notice-no-data-folder"));
+            texts.with("notice-saving-off-plays-on", &[("reason", reason.into())])
+        }
+    });
     app.insert_resource(GameStore(store))
         .add_systems(Startup, tell_at_start(off))
         .init_resource::<LastSaved>()
@@ -166,6 +198,7 @@ fn save_progress(
     session: Option<Res<Session>>,
     store: Res<GameStore>,
     screen: Res<State<Screen>>,
+    texts: Res<UiTexts>,
     mut notice: MessageWriter<SetNotice>,
     mut saved: Local<Option<SavedKey>>,
     mut slot_owner: Local<Option<u64>>,
@@ -181,13 +214,13 @@ fn save_progress(
     *saved = Some(key);
     let Ok(store) = store.replays() else { return };
     if *slot_owner != Some(session.id()) {
-        if !keep_unfinished(store, &session, &mut notice) {
+        if !keep_unfinished(store, &session, &texts, &mut notice) {
             return;
         }
         *slot_owner = Some(session.id());
     }
     if let Err(error) = store.save_in_progress(&session.to_replay()) {
-        tell_not_saved("Cannot save the game", &error, &mut notice);
+        tell_not_saved(NotSaved::Game, &error, &texts, &mut notice);
     }
 }
 
@@ -195,7 +228,12 @@ fn save_progress(
 /// there moves to the list of replays. (A continued game finds itself
 /// there: the same start and the same turns.) A damaged file there is kept
 /// aside, and the player told. Whether the slot is free for the new game.
-fn keep_unfinished(store: &ReplayStore, session: &Session, notice: &mut MessageWriter<SetNotice>) -> bool {
+fn keep_unfinished(
+    store: &ReplayStore,
+    session: &Session,
+    texts: &Texts,
+    notice: &mut MessageWriter<SetNotice>,
+) -> bool {
     let same_game = |old: &CheckedReplay| {
         old.replay().played.as_deref() == Some(session.started()) && old.replay().turns == session.to_replay().turns
     };
@@ -206,14 +244,14 @@ fn keep_unfinished(store: &ReplayStore, session: &Session, notice: &mut MessageW
                 true
             }
             Err(error) => {
-                tell_not_saved("Cannot keep the unfinished game, so this one is not saved", &error, notice);
+                tell_not_saved(NotSaved::Unfinished, &error, texts, notice);
                 false
             }
         },
         Ok(_) => true,
         Err(error) => {
             warn!("{error}");
-            notice.write(SetNotice::add(unfinished_notice(&error)));
+            notice.write(SetNotice::add(unfinished_notice(texts, &error)));
             true
         }
     }
@@ -224,6 +262,7 @@ fn save_finished(
     mut over: MessageReader<GameOver>,
     session: Option<Res<Session>>,
     store: Res<GameStore>,
+    texts: Res<UiTexts>,
     mut last: ResMut<LastSaved>,
     mut notice: MessageWriter<SetNotice>,
 ) {
@@ -236,25 +275,36 @@ fn save_finished(
             info!("game saved as {}", path.display());
             last.0 = Some(path);
         }
-        Err(error) => tell_not_saved("Cannot save the game", &error, &mut notice),
+        Err(error) => tell_not_saved(NotSaved::Game, &error, &texts, &mut notice),
     }
 }
 
-/// Tells the player that `what` (a save) failed, why, and what is still
+/// What was not saved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NotSaved {
+    /// The game in progress, or the game just finished.
+    Game,
+    /// The unfinished other game in the slot, so the new game is not saved.
+    Unfinished,
+}
+
+/// Tells the player that `what` failed to save, why, and what is still
 /// safe.
-fn tell_not_saved(what: &str, error: &SaveError, notice: &mut MessageWriter<SetNotice>) {
-    let text = if error.is_disk_full() {
-        format!("{what}: the disk is full ({error}). The last save is kept; free some space to save again.")
-    } else {
-        format!("{what}: {error}")
+fn tell_not_saved(what: NotSaved, error: &SaveError, texts: &Texts, notice: &mut MessageWriter<SetNotice>) {
+    let key = match (what, error.is_disk_full()) {
+        (NotSaved::Game, false) => "notice-save-failed",
+        (NotSaved::Game, true) => "notice-save-failed-disk-full",
+        (NotSaved::Unfinished, false) => "notice-keep-failed",
+        (NotSaved::Unfinished, true) => "notice-keep-failed-disk-full",
     };
-    warn!("{text}");
-    notice.write(SetNotice::show(text));
+    warn!("not saved ({what:?}): {error}");
+    notice.write(SetNotice::show(texts.with(key, &[("error", error.to_string().into())])));
 }
 
 /// Looks in the "in progress" slot for a game to continue.
 fn look_for_unfinished(
     store: Res<GameStore>,
+    texts: Res<UiTexts>,
     mut in_progress: ResMut<InProgress>,
     mut notice: MessageWriter<SetNotice>,
 ) {
@@ -264,13 +314,13 @@ fn look_for_unfinished(
         Ok(found) => in_progress.0 = found.filter(|game| !game.end().is_over()).map(Box::new),
         Err(error) => {
             warn!("{error}");
-            notice.write(SetNotice::add(unfinished_notice(&error)));
+            notice.write(SetNotice::add(unfinished_notice(&texts, &error)));
         }
     }
 }
 
 /// What to tell the player when the "in progress" slot does not load (the
 /// error names the file, and where it was kept aside).
-fn unfinished_notice(error: &SaveError) -> String {
-    format!("The unfinished game cannot be continued: {error}")
+fn unfinished_notice(texts: &Texts, error: &SaveError) -> String {
+    texts.with("notice-unfinished-not-loaded", &[("error", error.to_string().into())])
 }

@@ -8,6 +8,7 @@
 //! steps) ask for changes with [`SessionChange`]s, and the learn screen
 //! with its verdict on a lesson's move.
 
+use crate::locale::Texts;
 use crate::rules::{
     CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
     ReplayCursor, Seat, Setup, SetupError, route_to_string, seat_looks,
@@ -102,7 +103,7 @@ static GENERATIONS: AtomicU64 = AtomicU64::new(1);
 /// A setup that does not make a game: its name, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAGame {
-    /// The setup's display name.
+    /// The setup's name; empty when it has none.
     pub setup: String,
     /// The first fault found in it.
     pub error: SetupError,
@@ -110,13 +111,14 @@ pub struct NotAGame {
 
 impl NotAGame {
     fn of(setup: &Setup, error: SetupError) -> NotAGame {
-        NotAGame { setup: display_name(setup).to_owned(), error }
+        NotAGame { setup: setup.name.clone(), error }
     }
 }
 
 impl std::fmt::Display for NotAGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.setup, self.error)
+        let name = if self.setup.is_empty() { "setup" } else { &self.setup };
+        write!(f, "{name}: {}", self.error)
     }
 }
 
@@ -367,9 +369,9 @@ impl Session {
             .collect()
     }
 
-    /// A player's name for display.
-    pub fn player_name(&self, player: Seat) -> String {
-        self.setup.player_name(player)
+    /// A player's name for display, in the player's language.
+    pub fn player_name(&self, texts: &Texts, player: Seat) -> String {
+        super::names::player_name(texts, &self.setup, player)
     }
 
     /// How a player's marbles look: the setup's choice, else its start
@@ -382,7 +384,7 @@ impl Session {
     }
 }
 
-/// A setup's name for messages.
+/// A setup's name for the log (in English): its name, else "setup".
 pub fn display_name(setup: &Setup) -> &str {
     if setup.name.is_empty() { "setup" } else { &setup.name }
 }

@@ -7,9 +7,12 @@
 //!
 //! The place is read from the window system twice a second rather than
 //! taken from move events: under some window managers a window that is
-//! moved reports no move.
+//! moved reports no move. The window's title is the game's name in the
+//! player's language.
 
+use crate::app::UiTexts;
 use crate::app::screens::settings::{CurrentSettings, Settings, SettingsChange, WindowPlacement};
+use crate::locale::Texts;
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, WindowMode, WindowResized};
@@ -29,14 +32,19 @@ const SMALLEST: Vec2 = Vec2::new(640.0, 480.0);
 pub const APPLICATION_ID: &str = "chinese-checkers";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (toggle_fullscreen, remember_placement, fit_to_screen));
+    app.add_systems(
+        Update,
+        (toggle_fullscreen, remember_placement, fit_to_screen, title_window.run_if(resource_changed::<UiTexts>)),
+    );
 }
 
-/// The primary window as the settings last left it.
+/// The primary window as the settings last left it, titled in the
+/// language they name (until the texts in force title it, at the first
+/// frame).
 pub(super) fn primary_window(settings: &Settings) -> Window {
     let placement = settings.window.unwrap_or_default();
     Window {
-        title: "Chinese checkers".into(),
+        title: Texts::new(settings.language.unwrap_or_default()).get("play-window-title"),
         name: Some(APPLICATION_ID.into()),
         resolution: (placement.width, placement.height).into(),
         position: match placement.position {
@@ -105,6 +113,17 @@ fn fit_to_screen(
         {
             info!("the window's place ({}, {}) is off every screen: centred", corner.x, corner.y);
             window.position = WindowPosition::Centered(MonitorSelection::Primary);
+        }
+    }
+}
+
+/// Titles the window with the game's name in the language in force, at the
+/// start and whenever the language changes.
+fn title_window(texts: Res<UiTexts>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+    let title = texts.get("play-window-title");
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
         }
     }
 }

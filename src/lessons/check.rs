@@ -3,7 +3,7 @@
 //! the rules refuse an illegal one).
 
 use super::chains::{Along, some_chain};
-use crate::rules::{Game, Hole, Jumps, Move, Parking, Seat, Setup, TargetLock, Win, hops_in_route};
+use crate::rules::{Game, Hole, IllegalMove, Jumps, Move, Parking, Seat, Setup, TargetLock, Win, hops_in_route};
 use serde::{Deserialize, Deserializer};
 
 /// One condition on the move a lesson asks for. Hole names are written as
@@ -54,6 +54,23 @@ pub enum CheckKind {
     Under,
 }
 
+impl CheckKind {
+    /// The kind's name in a catalogue key: `hops-over` for
+    /// [`CheckKind::HopsOver`].
+    pub const fn key(self) -> &'static str {
+        match self {
+            CheckKind::StartsOn => "starts-on",
+            CheckKind::EndsOn => "ends-on",
+            CheckKind::HopsOver => "hops-over",
+            CheckKind::PassesThrough => "passes-through",
+            CheckKind::MinHops => "min-hops",
+            CheckKind::Finishes => "finishes",
+            CheckKind::DoesNotFinish => "does-not-finish",
+            CheckKind::Under => "under",
+        }
+    }
+}
+
 /// Rule options to change for a [`Check::Under`]; options left out keep
 /// the value of the game being checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -74,19 +91,12 @@ pub struct RuleChange {
 pub enum Verdict {
     /// The move does the task.
     Done,
-    /// A legal move that does not do the task.
-    Wrong {
-        /// The lesson's hint.
-        hint: String,
-        /// Why this move falls short, when the lesson explains that kind of
-        /// mistake.
-        why: Option<String>,
-    },
-    /// A move the rules refuse.
-    Illegal {
-        /// Which rule refuses it, in a sentence.
-        reason: String,
-    },
+    /// A legal move that does not do the task: the kind of the first
+    /// check it fails (the lesson's hint follows, and its "why" text for
+    /// that kind, if it has one).
+    Wrong(CheckKind),
+    /// A move the rules refuse, and the rule that refuses it.
+    Illegal(IllegalMove),
 }
 
 /// Reads a list of hole names.
@@ -165,21 +175,14 @@ impl RuleChange {
 }
 
 /// The verdict on `m` in `before` for a task made of `checks`.
-pub(crate) fn judge(
-    before: &Game,
-    m: Move,
-    checks: &[Check],
-    hint: &str,
-    why: impl Fn(CheckKind) -> Option<String>,
-) -> Verdict {
+pub(crate) fn judge(before: &Game, m: Move, checks: &[Check]) -> Verdict {
     let mut after = before.clone();
-    if after.play(m).is_err() {
+    if let Err(refused) = after.play(m) {
         // A move `play` refuses breaks a rule, which says why.
-        let reason = before.why_illegal(m).map(|rule| rule.to_string()).unwrap_or_default();
-        return Verdict::Illegal { reason };
+        return Verdict::Illegal(before.why_illegal(m).unwrap_or(refused));
     }
     match checks.iter().find(|c| !c.holds(before, m, &after)) {
         None => Verdict::Done,
-        Some(failed) => Verdict::Wrong { hint: hint.to_string(), why: why(failed.kind()) },
+        Some(failed) => Verdict::Wrong(failed.kind()),
     }
 }

@@ -1,10 +1,16 @@
-//! The how-to-play text as data (`assets/help/how-to-play.ron`, built into
-//! the program as [`HELP`](crate::content::HELP)): sections
-//! of paragraphs, some of them keyed so a screen can show one on its own
-//! (the "?" button beside each rule option uses the option's name).
+//! The how-to-play page's order as data (`assets/help/how-to-play.ron`,
+//! built into the program as [`HELP`](crate::content::HELP)): its sections,
+//! each with its paragraphs, by key. The texts are in the language
+//! catalogues (`assets/locales/<code>/how-to-play.ftl`), under the keys
+//! [`TITLE_KEY`], [`Section::title_key`] and [`paragraph_key`]. Some
+//! paragraphs are keyed so a screen can show one on its own: the "?" button
+//! beside each rule option uses the option's name.
 
 use crate::rules::{RonError, read_ron};
 use serde::Deserialize;
+
+/// The catalogue key of the page's title.
+pub const TITLE_KEY: &str = "help-title";
 
 /// The keys of the paragraphs that explain each rule option, named as in
 /// setup files.
@@ -25,8 +31,6 @@ pub const OPTION_KEYS: [&str; 10] = [
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Help {
-    /// The page's title.
-    pub title: String,
     /// The sections, in reading order.
     pub sections: Vec<Section>,
 }
@@ -37,25 +41,22 @@ pub struct Help {
 pub struct Section {
     /// A short name for linking to the section (`"goal"`, `"tips"`).
     pub key: String,
-    /// The section's heading.
-    pub title: String,
-    /// Its paragraphs.
-    pub paragraphs: Vec<Paragraph>,
+    /// The keys of its paragraphs, in reading order (a rule option's name
+    /// for the option paragraphs).
+    pub paragraphs: Vec<String>,
 }
 
-/// One paragraph, with an optional key and heading.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Paragraph {
-    /// The key to show this paragraph on its own (a rule option's name for
-    /// the option paragraphs).
-    #[serde(default)]
-    pub key: Option<String>,
-    /// A heading, bold or on its own line.
-    #[serde(default)]
-    pub heading: Option<String>,
-    /// The text.
-    pub text: String,
+impl Section {
+    /// The catalogue key of the section's heading.
+    pub fn title_key(&self) -> String {
+        format!("help-section-{}", self.key)
+    }
+}
+
+/// The catalogue key of the paragraph `key`: its text, with its heading,
+/// if it has one, as the attribute `heading`.
+pub fn paragraph_key(key: &str) -> String {
+    format!("help-{key}")
 }
 
 impl Help {
@@ -78,9 +79,9 @@ impl Help {
         Help::from_ron(crate::content::HELP)
     }
 
-    /// The paragraph with this key, if there is one.
-    pub fn paragraph(&self, key: &str) -> Option<&Paragraph> {
-        self.sections.iter().flat_map(|s| &s.paragraphs).find(|p| p.key.as_deref() == Some(key))
+    /// Whether the page has a paragraph with this key.
+    pub fn has_paragraph(&self, key: &str) -> bool {
+        self.sections.iter().flat_map(|s| &s.paragraphs).any(|p| p == key)
     }
 
     /// The section with this key, if there is one.

@@ -3,8 +3,13 @@
 //! new file: the task's check is data, so no code changes. The how-to-play
 //! page, the other teaching text, is [`how_to_play`].
 //!
+//! A built-in lesson's texts are in the language catalogues, under
+//! `lesson-<id>` (`assets/locales/<code>/lessons.ftl`); a player's own
+//! lesson may write its texts in its file, in the player's language, and
+//! those take their place.
+//!
 //! ```
-//! use chinese_checkers::lessons::{Lesson, Verdict};
+//! use chinese_checkers::lessons::{Lesson, Part, Verdict};
 //! use chinese_checkers::rules::Move;
 //! let text = r#"(
 //!     title: "One step",
@@ -17,19 +22,22 @@
 //!     answer: "n1-m5",
 //! )"#;
 //! let lesson = Lesson::from_ron("01-step", text).unwrap();
+//! assert_eq!(lesson.own_text(Part::Title), Some("One step"));
 //! let game = lesson.game();
 //! assert_eq!(lesson.check(&game, lesson.answer_move()), Verdict::Done);
 //! let other = Move { from: "n4".parse().unwrap(), to: "m8".parse().unwrap() };
-//! assert!(matches!(lesson.check(&game, other), Verdict::Wrong { .. }));
+//! assert!(matches!(lesson.check(&game, other), Verdict::Wrong(_)));
 //! ```
 
 mod chains;
 mod check;
 pub mod how_to_play;
 mod progress;
+mod texts;
 
 pub use check::{Check, CheckKind, RuleChange, Verdict};
 pub use progress::Progress;
+pub use texts::{OwnTexts, Part};
 
 use crate::content::{LESSONS, with_own};
 use crate::rules::{Game, Hole, Move, Setup, game_from_text_setup, parse_route, read_ron};
@@ -42,11 +50,16 @@ use std::path::Path;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LessonFile {
-    title: String,
-    intro: String,
-    task: String,
-    hint: String,
-    done: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    intro: Option<String>,
+    #[serde(default)]
+    task: Option<String>,
+    #[serde(default)]
+    hint: Option<String>,
+    #[serde(default)]
+    done: Option<String>,
     #[serde(default)]
     why: BTreeMap<CheckKind, String>,
     setup: Setup,
@@ -54,26 +67,16 @@ struct LessonFile {
     answer: String,
 }
 
-/// A checked lesson: its texts, its starting game, its task and the
-/// answer.
+/// A checked lesson: its starting game, its task and the answer, and any
+/// texts its file writes itself.
 #[derive(Clone, Debug)]
 pub struct Lesson {
     /// The lesson's id: its file name without `.ron` (what [`Progress`]
-    /// records).
+    /// records, and the key of its texts in the catalogues).
     pub id: String,
-    /// Title in the lesson list.
-    pub title: String,
-    /// A short explanation of the idea, shown first.
-    pub intro: String,
-    /// What to do on the board.
-    pub task: String,
-    /// Shown after a legal move that does not do the task.
-    pub hint: String,
-    /// Shown when the task is done.
-    pub done: String,
     /// The setup the lesson starts from (seats, rules, position).
     pub setup: Setup,
-    why: BTreeMap<CheckKind, String>,
+    texts: OwnTexts,
     checks: Vec<Check>,
     answer: Vec<Hole>,
     answer_move: Move,
@@ -120,13 +123,15 @@ impl Lesson {
         };
         let lesson = Lesson {
             id: id.to_string(),
-            title: file.title,
-            intro: file.intro,
-            task: file.task,
-            hint: file.hint,
-            done: file.done,
             setup: file.setup,
-            why: file.why,
+            texts: OwnTexts {
+                title: file.title,
+                intro: file.intro,
+                task: file.task,
+                hint: file.hint,
+                done: file.done,
+                why: file.why,
+            },
             checks: file.check,
             answer,
             answer_move: Move { from, to },
@@ -146,7 +151,7 @@ impl Lesson {
     /// The verdict on `m` played in `before`: any move that passes every
     /// check does the task.
     pub fn check(&self, before: &Game, m: Move) -> Verdict {
-        check::judge(before, m, &self.checks, &self.hint, |kind| self.why.get(&kind).cloned())
+        check::judge(before, m, &self.checks)
     }
 
     /// The task's checks, in the order they are tried.
@@ -154,9 +159,9 @@ impl Lesson {
         &self.checks
     }
 
-    /// The "why" text for a kind of mistake, if the lesson has one.
-    pub fn why(&self, kind: CheckKind) -> Option<&str> {
-        self.why.get(&kind).map(String::as_str)
+    /// One of the texts the lesson's own file writes, if it writes it.
+    pub fn own_text(&self, part: Part) -> Option<&str> {
+        self.texts.get(part)
     }
 
     /// The answer's route, every landing listed (for "show the answer").

@@ -83,6 +83,8 @@ impl Texts {
         // Unicode isolation marks around each variable would show as boxes
         // in the interface's font.
         bundle.set_use_isolating(false);
+        // NUMBER, for ordinals ("1st") and number formats.
+        let _ = bundle.add_builtins();
         for file in catalogue_files(language.code()) {
             let resource = FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(partial, _)| partial);
             // A message defined twice keeps its first text.
@@ -103,8 +105,22 @@ impl Texts {
 
     /// The text of `key` with its variables (names without the `$`).
     pub fn with(&self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        let Some(pattern) = self.bundle.get_message(key).and_then(|message| message.value()) else {
-            return key.to_owned();
+        self.find(key, None, args).unwrap_or_else(|| key.to_owned())
+    }
+
+    /// The text of an attribute of `key` (`.intro` of `lesson-03-chain`);
+    /// shows as `key.attribute` where the catalogue lacks it.
+    pub fn attribute(&self, key: &str, attribute: &str) -> String {
+        self.find(key, Some(attribute), &[]).unwrap_or_else(|| format!("{key}.{attribute}"))
+    }
+
+    /// The text of `key`, or of one of its attributes, with its variables;
+    /// `None` where the catalogue lacks it.
+    pub fn find(&self, key: &str, attribute: Option<&str>, args: &[(&str, FluentValue<'_>)]) -> Option<String> {
+        let message = self.bundle.get_message(key)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
@@ -112,10 +128,10 @@ impl Texts {
         }
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
-        match self.language {
+        Some(match self.language {
             Language::Pseudo => pseudo::stretch(&text),
             _ => text,
-        }
+        })
     }
 }
 
@@ -127,38 +143,92 @@ fn catalogue_files(code: &str) -> &'static [crate::content::BuiltIn] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    use std::collections::{BTreeMap, BTreeSet};
 
-    /// Each language folder's message keys, sorted, with the files that do not
-    /// parse: what the test of the catalogues compares.
-    fn keys_by_language() -> Vec<(&'static str, Vec<String>, Vec<String>)> {
+    /// A message's attributes and the variables its texts use.
+    type Shape = (BTreeSet<String>, BTreeSet<String>);
+
+    /// Each language folder's messages with their shapes, and the files
+    /// that do not parse: what the test of the catalogues compares.
+    fn shapes_by_language() -> Vec<(&'static str, BTreeMap<String, Shape>, Vec<String>)> {
         LOCALES
             .iter()
             .map(|(code, files)| {
-                let mut keys = Vec::new();
+                let mut shapes = BTreeMap::new();
                 let mut broken = Vec::new();
                 for file in files.iter() {
-                    match FluentResource::try_new(file.text.to_owned()) {
-                        Ok(resource) => keys.extend(resource.entries().filter_map(|entry| match entry {
-                            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                            _ => None,
-                        })),
-                        Err(_) => broken.push(format!("{code}/{}", file.name)),
+                    let resource = match fluent_syntax::parser::parse(file.text) {
+                        Ok(resource) => resource,
+                        Err((_, errors)) => {
+                            broken.push(format!("{code}/{}: {errors:?}", file.name));
+                            continue;
+                        }
+                    };
+                    for entry in resource.body {
+                        let Entry::Message(message) = entry else { continue };
+                        let mut variables = BTreeSet::new();
+                        message.value.iter().for_each(|value| variables_in(value, &mut variables));
+                        let mut attributes = BTreeSet::new();
+                        for attribute in &message.attributes {
+                            attributes.insert(attribute.id.name.to_owned());
+                            variables_in(&attribute.value, &mut variables);
+                        }
+                        let name = message.id.name.to_owned();
+                        if shapes.insert(name.clone(), (attributes, variables)).is_some() {
+                            broken.push(format!("{code}/{}: {name} is defined twice", file.name));
+                        }
                     }
                 }
-                keys.sort();
-                (*code, keys, broken)
+                (*code, shapes, broken)
             })
             .collect()
     }
 
+    /// Adds the names of the variables `pattern` uses to `variables`.
+    fn variables_in(pattern: &Pattern<&str>, variables: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_variables(expression, variables);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &Expression<&str>, variables: &mut BTreeSet<String>) {
+        match expression {
+            Expression::Select { selector, variants } => {
+                inline_variables(selector, variables);
+                variants.iter().for_each(|variant| variables_in(&variant.value, variables));
+            }
+            Expression::Inline(inline) => inline_variables(inline, variables),
+        }
+    }
+
+    fn inline_variables(inline: &InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+        match inline {
+            InlineExpression::VariableReference { id } => {
+                variables.insert(id.name.to_owned());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                arguments.positional.iter().for_each(|argument| inline_variables(argument, variables));
+            }
+            InlineExpression::Placeable { expression } => expression_variables(expression, variables),
+            _ => {}
+        }
+    }
+
     #[test]
-    fn every_catalogue_parses_and_has_every_english_key() {
-        let all = keys_by_language();
+    fn every_catalogue_parses_with_englishs_messages_attributes_and_variables() {
+        let all = shapes_by_language();
         let (_, english, _) = all.iter().find(|(code, ..)| *code == "en").expect("an English catalogue");
         assert!(!english.is_empty());
-        for (code, keys, broken) in &all {
-            assert!(broken.is_empty(), "{code}: files that do not parse: {broken:?}");
-            assert_eq!(keys, english, "{code} has the same keys as English");
+        for (code, shapes, broken) in &all {
+            assert!(broken.is_empty(), "{code}: {broken:?}");
+            for (key, shape) in english {
+                assert_eq!(shapes.get(key), Some(shape), "{code}: {key} (attributes, variables) as in English");
+            }
+            let extra: Vec<&String> = shapes.keys().filter(|key| !english.contains_key(*key)).collect();
+            assert!(extra.is_empty(), "{code}: messages English lacks: {extra:?}");
         }
     }
 

@@ -17,7 +17,9 @@ pub mod protocol;
 pub mod table;
 
 pub use code::{CodeError, JoinCode};
-pub use protocol::{News, PROTOCOL_VERSION, Request, SeatState, SeatWish, Unreadable};
+pub use protocol::{
+    Closing, MAX_NAME_CHARS, News, PROTOCOL_VERSION, Refused, Request, SeatState, SeatWish, Unreadable,
+};
 
 use std::fmt;
 use std::net::{SocketAddr, ToSocketAddrs};

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// The version of this protocol. A client that speaks another is refused
 /// with a message saying both.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The netcode protocol id: connections of other programs are not ours.
 pub const NETCODE_PROTOCOL_ID: u64 = 0x4343_4e45_5430_0001;
@@ -122,8 +122,92 @@ pub enum News {
         /// Its route.
         route: String,
     },
-    /// A request was refused: why, in words for the player.
-    Refused(String),
-    /// The host is ending the game (or leaving): why.
-    Closing(String),
+    /// A request was refused, and why: the client words it for its player.
+    Refused(Refused),
+    /// The host is ending the game (or leaving), and why.
+    Closing(Closing),
+}
+
+/// Why the host refused a request, as it tells the client: a kind the
+/// client words in its player's language, with the host's own words (in
+/// English) only for a move or request it could not accept as sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refused {
+    /// The client speaks another protocol version.
+    Version {
+        /// The client's version.
+        asked: u32,
+        /// The host's.
+        spoken: u32,
+    },
+    /// A name that is empty or longer than [`MAX_NAME_CHARS`].
+    Name,
+    /// There is no such seat (from 0).
+    NoSuchSeat(u8),
+    /// The seat (from 0) is someone else's.
+    SeatTaken(u8),
+    /// No seat is open.
+    NoOpenSeat,
+    /// The client has already joined.
+    AlreadySeated,
+    /// The client has no seat (it is watching, or has not said hello).
+    NoSeat,
+    /// It is not the client's seat's turn.
+    NotYourTurn,
+    /// The move was meant for another turn than the game's (both from 0).
+    WrongTurn {
+        /// The turn the client named.
+        asked: u32,
+        /// Turns played.
+        now: u32,
+    },
+    /// The game has not started or is over.
+    NoGame,
+    /// The route is not a legal move: the host's words.
+    NotLegal(String),
+    /// The request could not be read: the host's words.
+    Malformed(String),
+}
+
+/// Says why, in English, for logs and the command line.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::Version { asked, spoken } => {
+                write!(f, "protocol version {asked}; this host speaks version {spoken}")
+            }
+            Refused::Name => write!(f, "a name must have 1 to {MAX_NAME_CHARS} characters"),
+            Refused::NoSuchSeat(s) => write!(f, "there is no seat {}", u32::from(*s) + 1),
+            Refused::SeatTaken(s) => write!(f, "seat {} is taken", u32::from(*s) + 1),
+            Refused::NoOpenSeat => write!(f, "no seat is open"),
+            Refused::AlreadySeated => write!(f, "already joined"),
+            Refused::NoSeat => write!(f, "you have no seat in this game"),
+            Refused::NotYourTurn => write!(f, "it is not your turn"),
+            Refused::WrongTurn { asked, now } => {
+                write!(f, "move for turn {} but the game is at turn {}", asked + 1, now + 1)
+            }
+            Refused::NoGame => write!(f, "no game is being played"),
+            Refused::NotLegal(why) => write!(f, "not a legal move: {why}"),
+            Refused::Malformed(why) => write!(f, "unreadable request: {why}"),
+        }
+    }
+}
+
+/// Why the host ends the game or stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Closing {
+    /// The host left the game.
+    HostLeft,
+    /// The server has played the number of games it was started for.
+    GamesOver(u32),
+}
+
+/// Says why, in English, for logs and the command line.
+impl std::fmt::Display for Closing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Closing::HostLeft => f.write_str("the host left"),
+            Closing::GamesOver(games) => write!(f, "all {games} games are over"),
+        }
+    }
 }

@@ -6,7 +6,7 @@
 //! Clients are numbered by the caller (the network layer's client ids);
 //! the table knows nothing of connections beyond that.
 
-use super::protocol::{MAX_NAME_CHARS, PROTOCOL_VERSION, SeatState, SeatWish, Unreadable};
+use super::protocol::{MAX_NAME_CHARS, PROTOCOL_VERSION, Refused, SeatState, SeatWish, Unreadable};
 use crate::rules::{Game, IllegalMove, Level, Move, NotationError, Seat, parse_route};
 use std::fmt;
 
@@ -77,25 +77,32 @@ pub enum Refusal {
     Malformed(Unreadable),
 }
 
+impl Refusal {
+    /// What the client is told: the kind, and the host's words where only
+    /// the host can say it.
+    pub fn news(&self) -> Refused {
+        match self {
+            Refusal::Version(asked) => Refused::Version { asked: *asked, spoken: PROTOCOL_VERSION },
+            Refusal::Name => Refused::Name,
+            Refusal::NoSuchSeat(seat) => Refused::NoSuchSeat(*seat),
+            Refusal::SeatTaken(seat) => Refused::SeatTaken(*seat),
+            Refusal::NoOpenSeat => Refused::NoOpenSeat,
+            Refusal::AlreadySeated => Refused::AlreadySeated,
+            Refusal::NoSeat => Refused::NoSeat,
+            Refusal::NotYourTurn => Refused::NotYourTurn,
+            Refusal::WrongTurn { asked, now } => Refused::WrongTurn { asked: *asked, now: *now },
+            Refusal::NoGame => Refused::NoGame,
+            Refusal::NotARoute(why) => Refused::NotLegal(why.to_string()),
+            Refusal::Illegal(why) => Refused::NotLegal(why.to_string()),
+            Refusal::Malformed(why) => Refused::Malformed(why.to_string()),
+        }
+    }
+}
+
+/// Says why in English, as the client is told it.
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Version(v) => write!(f, "protocol version {v}; this host speaks version {PROTOCOL_VERSION}"),
-            Refusal::Name => write!(f, "a name must have 1 to {MAX_NAME_CHARS} characters"),
-            Refusal::NoSuchSeat(s) => write!(f, "there is no seat {}", u32::from(*s) + 1),
-            Refusal::SeatTaken(s) => write!(f, "seat {} is taken", u32::from(*s) + 1),
-            Refusal::NoOpenSeat => write!(f, "no seat is open"),
-            Refusal::AlreadySeated => write!(f, "already joined"),
-            Refusal::NoSeat => write!(f, "you have no seat in this game"),
-            Refusal::NotYourTurn => write!(f, "it is not your turn"),
-            Refusal::WrongTurn { asked, now } => {
-                write!(f, "move for turn {} but the game is at turn {}", asked + 1, now + 1)
-            }
-            Refusal::NoGame => write!(f, "no game is being played"),
-            Refusal::NotARoute(why) => write!(f, "not a legal move: {why}"),
-            Refusal::Illegal(why) => write!(f, "not a legal move: {why}"),
-            Refusal::Malformed(why) => write!(f, "unreadable request: {why}"),
-        }
+        self.news().fmt(f)
     }
 }
 
@@ -302,7 +309,10 @@ mod tests {
     #[test]
     fn another_version_or_a_bad_name_is_refused() {
         let mut table = two_open();
-        assert_eq!(table.hello(1, PROTOCOL_VERSION + 1, "Ann", SeatWish::AnyOpen), Err(Refusal::Version(2)));
+        assert_eq!(
+            table.hello(1, PROTOCOL_VERSION + 1, "Ann", SeatWish::AnyOpen),
+            Err(Refusal::Version(PROTOCOL_VERSION + 1))
+        );
         assert_eq!(table.hello(1, PROTOCOL_VERSION, "  ", SeatWish::AnyOpen), Err(Refusal::Name));
         assert_eq!(table.hello(1, PROTOCOL_VERSION, &"x".repeat(25), SeatWish::AnyOpen), Err(Refusal::Name));
         assert!(!table.is_full());

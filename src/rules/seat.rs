@@ -50,7 +50,7 @@ impl Seat {
     }
 
     /// The player number, from 1 (0 for the seat a file called 0).
-    const fn number(self) -> usize {
+    pub const fn number(self) -> usize {
         self.0.wrapping_add(1)
     }
 }

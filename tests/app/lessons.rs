@@ -135,10 +135,10 @@ fn a_wrong_move_is_shown_taken_back_and_explained() {
         assert!(run_until(&mut app, 100, |app| phase(app) == Some(TurnPhase::Human)));
         assert_eq!(session(&app).game(), &start, "lesson {}: the move is taken back", index + 1);
         assert!(session(&app).turns().is_empty());
-        let LessonStage::Wrong { hint, .. } = &lesson(&app).stage() else {
+        let LessonStage::Wrong { verdict, .. } = &lesson(&app).stage() else {
             panic!("lesson {}: the panel shows the hint", index + 1)
         };
-        assert_eq!(*hint, lesson(&app).lesson().hint);
+        assert_eq!(*verdict, lesson(&app).lesson().check(&start, wrong), "lesson {}", index + 1);
         assert!(!app.world().resource::<CurrentSettings>().progress.is_complete(&id));
         // The marbles are back where they started.
         let world = app.world_mut();
@@ -248,7 +248,7 @@ fn the_board_rings_every_hole_the_lessons_text_names() {
     let dir = scratch("lessons-named-holes");
     let mut app = lesson_app(&dir);
     let ladders = (0..catalogue(&app).lessons().len())
-        .find(|&i| catalogue(&app).lesson(i).is_some_and(|l| l.title == "Ladders"))
+        .find(|&i| catalogue(&app).lesson(i).is_some_and(|l| l.id == "05-ladders"))
         .expect("the ladders lesson");
     open(&mut app, ladders);
     app.update();

@@ -6,10 +6,10 @@
 use super::{headless_app_in, scratch, screen, session, setup};
 use bevy::prelude::*;
 use chinese_checkers::app::{
-    Asked, Door, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Screen, Session,
+    Asked, Door, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Lost, Screen, Session,
 };
 use chinese_checkers::net::knock::Turned;
-use chinese_checkers::net::{JoinCode, Request, SeatWish};
+use chinese_checkers::net::{JoinCode, Refused, Request, SeatWish};
 use chinese_checkers::rules::{Level, Seat, route_to_string};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -96,7 +96,7 @@ fn two_bot_clients_play_a_whole_game_through_the_host_and_every_machine_saves_th
         apps.iter().all(|app| screen(app) == Screen::Results)
     });
     assert!(over, "the game ends on every machine (turns {:?}, {:?}, {:?})", turns(&host), turns(&one), turns(&two));
-    let names: Vec<String> = [0, 1].map(|i| session(&host).player_name(Seat::new(i))).to_vec();
+    let names: Vec<String> = [0, 1].map(|i| session(&host).setup().player_name(Seat::new(i))).to_vec();
     assert_eq!(names, ["Ann", "Bob"], "the host names the seats for their players");
     run_all(&mut [&mut host, &mut one, &mut two], 10, |apps| {
         apps[1..].iter().all(|app| joined_state(app).is_some_and(|s| s.is_over()))
@@ -145,7 +145,7 @@ fn the_host_refuses_moves_out_of_turn_for_another_seat_or_illegal_and_the_positi
         joined_state(apps[3]).is_some_and(|s| s.is_over())
     });
     assert!(
-        matches!(joined_state(&thief), Some(JoinedState::Lost(why)) if why.contains("taken")),
+        matches!(joined_state(&thief), Some(JoinedState::Lost(Lost::Refused(Refused::SeatTaken(0))))),
         "a taken seat is refused: {:?}",
         joined_state(&thief)
     );

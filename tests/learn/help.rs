@@ -1,10 +1,17 @@
-//! The how-to-play page, `assets/help/how-to-play.ron`: it parses, has
-//! every section, and a paragraph for each rule option's "?" button.
+//! The how-to-play page, `assets/help/how-to-play.ron` for its order and
+//! the catalogues for its texts: it parses, has every section, every
+//! paragraph has its text, and each rule option's "?" button has its own.
 
-use chinese_checkers::lessons::how_to_play::{Help, OPTION_KEYS};
+use chinese_checkers::lessons::how_to_play::{Help, OPTION_KEYS, TITLE_KEY, paragraph_key};
+use chinese_checkers::locale::{Language, Texts};
 
 fn help() -> Help {
     Help::built_in().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A paragraph's English text.
+fn text(key: &str) -> String {
+    Texts::new(Language::English).find(&paragraph_key(key), None, &[]).unwrap_or_else(|| panic!("no text for {key}"))
 }
 
 #[test]
@@ -17,19 +24,30 @@ fn the_page_parses_with_every_section() {
 }
 
 #[test]
+fn every_heading_and_paragraph_has_its_text() {
+    let texts = Texts::new(Language::English);
+    assert_eq!(texts.get(TITLE_KEY), "How to play");
+    for section in help().sections {
+        assert!(texts.find(&section.title_key(), None, &[]).is_some(), "{}", section.key);
+        for key in &section.paragraphs {
+            assert!(text(key).len() > 20, "{key}");
+        }
+    }
+}
+
+#[test]
 fn every_rule_option_has_its_own_paragraph() {
     let help = help();
     for key in OPTION_KEYS {
-        let paragraph = help.paragraph(key).unwrap_or_else(|| panic!("no paragraph for {key}"));
-        assert!(paragraph.text.len() > 40, "{key}");
+        assert!(help.has_paragraph(key), "no paragraph for {key}");
+        assert!(text(key).len() > 40, "{key}");
     }
 }
 
 #[test]
 fn paragraph_keys_are_unique() {
     let help = help();
-    let mut keys: Vec<&str> =
-        help.sections.iter().flat_map(|s| &s.paragraphs).filter_map(|p| p.key.as_deref()).collect();
+    let mut keys: Vec<&String> = help.sections.iter().flat_map(|s| &s.paragraphs).collect();
     let count = keys.len();
     keys.sort();
     keys.dedup();
@@ -38,8 +56,7 @@ fn paragraph_keys_are_unique() {
 
 #[test]
 fn the_parking_paragraph_says_what_the_rule_forbids() {
-    let help = help();
-    let text = &help.paragraph("parking").unwrap().text;
+    let text = text("parking");
     for phrase in ["start or target", "own target", "two players"] {
         assert!(text.contains(phrase), "{phrase}: {text}");
     }
@@ -47,7 +64,7 @@ fn the_parking_paragraph_says_what_the_rule_forbids() {
 
 #[test]
 fn a_broken_page_names_its_line() {
-    let error = Help::from_ron("(title: \"x\",\n sections: [(key: 1)])").unwrap_err();
+    let error = Help::from_ron("(\n sections: [(key: 1)])").unwrap_err();
     assert_eq!(error.line, 2);
     assert!(error.to_string().starts_with("line 2"), "{error}");
 }
@@ -55,7 +72,7 @@ fn a_broken_page_names_its_line() {
 #[test]
 fn each_option_paragraph_is_headed_with_the_setup_screens_name() {
     // The names of the rows in src/app/ui/rules_form.rs.
-    let help = help();
+    let texts = Texts::new(Language::English);
     for (key, name) in [
         ("presets", "Preset"),
         ("jumps", "Hops"),
@@ -69,6 +86,6 @@ fn each_option_paragraph_is_headed_with_the_setup_screens_name() {
         ("repetition_draw", "Draw by repetition"),
         ("teams", "Teams"),
     ] {
-        assert_eq!(help.paragraph(key).and_then(|p| p.heading.as_deref()), Some(name), "{key}");
+        assert_eq!(texts.find(&paragraph_key(key), Some("heading"), &[]).as_deref(), Some(name), "{key}");
     }
 }

@@ -4,9 +4,15 @@
 //! the player's own lessons follow them, and a broken file is listed with
 //! its error while the rest still load.
 
-use chinese_checkers::lessons::{Check, CheckKind, Lesson, Progress, Verdict, load_all};
+use chinese_checkers::lessons::{Check, CheckKind, Lesson, Part, Progress, Verdict, load_all};
+use chinese_checkers::locale::{Language, Texts};
 use chinese_checkers::rules::{Move, Seat, route_to_string};
 use std::path::PathBuf;
+
+/// The English catalogue, where the built-in lessons' texts are.
+fn english() -> Texts {
+    Texts::new(Language::English)
+}
 
 /// The shipped lessons folder.
 fn lessons_dir() -> PathBuf {
@@ -152,9 +158,9 @@ fn a_legal_move_that_misses_the_task_gets_the_hint_and_its_why() {
     for case in CASES {
         let lesson = lesson(case.id);
         for &(wrong, kind) in case.wrong {
-            let expected = Verdict::Wrong { hint: lesson.hint.clone(), why: lesson.why(kind).map(String::from) };
-            assert_eq!(lesson.check(&lesson.game(), mv(wrong)), expected, "{}: {wrong}", case.id);
-            assert!(lesson.why(kind).is_some(), "{}: no why for {kind:?}", case.id);
+            assert_eq!(lesson.check(&lesson.game(), mv(wrong)), Verdict::Wrong(kind), "{}: {wrong}", case.id);
+            let why = english().find(&format!("lesson-{}", case.id), Part::Why(kind).attribute().as_deref(), &[]);
+            assert!(why.is_some(), "{}: no why for {kind:?}", case.id);
         }
     }
 }
@@ -165,7 +171,8 @@ fn an_illegal_move_gets_the_rule_that_refuses_it() {
         let lesson = lesson(case.id);
         for &(illegal, reason) in case.illegal {
             match lesson.check(&lesson.game(), mv(illegal)) {
-                Verdict::Illegal { reason: given } => {
+                Verdict::Illegal(given) => {
+                    let given = given.to_string();
                     assert!(given.contains(reason), "{}: {illegal}: {given}", case.id)
                 }
                 other => panic!("{}: {illegal}: {other:?}", case.id),
@@ -245,14 +252,14 @@ fn temp_dir(name: &str) -> PathBuf {
 fn own_lessons_follow_the_built_in_ones_and_a_broken_file_is_listed_with_its_error() {
     let dir = temp_dir("broken-lesson");
     let step = std::fs::read_to_string(lessons_dir().join("01-step.ron")).unwrap();
-    std::fs::write(dir.join("01-step.ron"), step.replace("title: \"", "title: \"My own ")).unwrap();
+    std::fs::write(dir.join("01-step.ron"), step.replacen("(", "(\n    title: \"My own step\",", 1)).unwrap();
     std::fs::write(dir.join("zz-broken.ron"), "(title: \"Half a lesson\",").unwrap();
     std::fs::write(dir.join("notes.txt"), "not a lesson").unwrap();
     let loaded = load_all(Some(&dir));
     let built_in = load_all(None).len();
     assert_eq!(loaded.len(), built_in + 1, "the own 01-step takes the built-in one's place");
     let own_step = loaded[0].as_ref().expect("the own 01-step loads");
-    assert!(own_step.title.starts_with("My own "), "{}", own_step.title);
+    assert_eq!(own_step.own_text(Part::Title), Some("My own step"));
     assert!(loaded[1..built_in].iter().all(Result::is_ok));
     let error = loaded[built_in].as_ref().expect_err("the broken file is an error");
     assert!(error.to_string().contains(&dir.join("zz-broken.ron").display().to_string()), "{error}");
@@ -298,4 +305,17 @@ fn progress_records_completed_lessons_and_round_trips() {
         progress.complete(id);
     }
     assert_eq!(progress.next(ids.iter().map(String::as_str)), None);
+}
+
+#[test]
+fn every_built_in_lesson_has_its_texts_in_the_catalogue_and_writes_none_itself() {
+    let texts = english();
+    for lesson in lessons() {
+        let key = format!("lesson-{}", lesson.id);
+        for part in [Part::Title, Part::Intro, Part::Task, Part::Hint, Part::Done] {
+            assert_eq!(lesson.own_text(part), None, "{}: {part:?} belongs in the catalogue", lesson.id);
+            let text = texts.find(&key, part.attribute().as_deref(), &[]);
+            assert!(text.is_some_and(|text| text.len() > 3), "{}: no {part:?}", lesson.id);
+        }
+    }
 }

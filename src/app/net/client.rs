@@ -8,8 +8,9 @@ use super::transport;
 use super::{Asked, Told};
 use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovedOnHost, Session};
-use crate::app::{GameRequest, TurnPhase};
-use crate::net::{JoinCode, News, PROTOCOL_VERSION, Request, SeatState, SeatWish};
+use crate::app::{GameRequest, TurnPhase, UiTexts};
+use crate::locale::Texts;
+use crate::net::{Closing, JoinCode, MAX_NAME_CHARS, News, PROTOCOL_VERSION, Refused, Request, SeatState, SeatWish};
 use crate::rules::{Level, Replay, Seat, parse_route, route_to_string};
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetClient;
@@ -46,11 +47,67 @@ pub enum JoinedState {
     Waiting,
     /// A game is being played.
     Playing,
-    /// The host closed the game: why.
-    Ended(String),
+    /// The host closed the game, and why.
+    Ended(Closing),
     /// The connection was refused or lost, or the host's game does not
     /// agree with the rules here: why.
-    Lost(String),
+    Lost(Lost),
+}
+
+/// Why joining ended other than by the host closing the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    /// The host refused the hello, and why.
+    Refused(Refused),
+    /// The host played this move (its route), which the rules here refuse.
+    Disagrees(String),
+    /// The connection to the host, at this address, went.
+    ConnectionLost(SocketAddr),
+    /// The host at this address never answered.
+    NoAnswer(SocketAddr),
+}
+
+/// Why joining ended, as the online screen says it afterwards.
+pub fn lost_text(texts: &Texts, lost: &Lost) -> String {
+    match lost {
+        Lost::Refused(why) => texts.with("online-lost-refused", &[("reason", refused_text(texts, why).into())]),
+        Lost::Disagrees(route) => texts.with("online-lost-disagrees", &[("move", route.as_str().into())]),
+        Lost::ConnectionLost(address) => {
+            texts.with("online-lost-connection", &[("address", address.to_string().into())])
+        }
+        Lost::NoAnswer(address) => texts.with("online-no-answer", &[("address", address.to_string().into())]),
+    }
+}
+
+/// Why the host refused a request, in the player's language.
+pub fn refused_text(texts: &Texts, why: &Refused) -> String {
+    let seat = |seat: &u8| ("seat", (u32::from(*seat) + 1).into());
+    match why {
+        Refused::Version { asked, spoken } => {
+            texts.with("online-refused-version", &[("asked", (*asked).into()), ("spoken", (*spoken).into())])
+        }
+        Refused::Name => texts.with("online-refused-name", &[("most", MAX_NAME_CHARS.into())]),
+        Refused::NoSuchSeat(number) => texts.with("online-refused-no-such-seat", &[seat(number)]),
+        Refused::SeatTaken(number) => texts.with("online-refused-seat-taken", &[seat(number)]),
+        Refused::NoOpenSeat => texts.get("online-refused-no-open-seat"),
+        Refused::AlreadySeated => texts.get("online-refused-already-seated"),
+        Refused::NoSeat => texts.get("online-refused-no-seat"),
+        Refused::NotYourTurn => texts.get("online-refused-not-your-turn"),
+        Refused::WrongTurn { asked, now } => {
+            texts.with("online-refused-wrong-turn", &[("asked", (asked + 1).into()), ("now", (now + 1).into())])
+        }
+        Refused::NoGame => texts.get("online-refused-no-game"),
+        Refused::NotLegal(detail) => texts.with("online-refused-not-legal", &[("detail", detail.as_str().into())]),
+        Refused::Malformed(detail) => texts.with("online-refused-malformed", &[("detail", detail.as_str().into())]),
+    }
+}
+
+/// Why the host ends the game, in the player's language.
+pub fn closing_text(texts: &Texts, why: Closing) -> String {
+    match why {
+        Closing::HostLeft => texts.get("online-closing-host-left"),
+        Closing::GamesOver(games) => texts.with("online-closing-games-over", &[("games", games.into())]),
+    }
 }
 
 impl JoinedState {
@@ -76,7 +133,7 @@ pub struct Joined {
     to_play: VecDeque<(u32, String)>,
     /// The host is closing the game, for this reason: joining ends once
     /// the moves it sent before have been played here.
-    closing: Option<String>,
+    closing: Option<Closing>,
 }
 
 impl Joined {
@@ -147,7 +204,8 @@ fn handle_join_requests(mut commands: Commands, mut requests: MessageReader<Join
                     }
                     Err(error) => {
                         warn!("{error}");
-                        world.write_message(SetNotice::show(format!("Cannot join: {error}")));
+                        let text = transport::error_text(world.resource::<UiTexts>(), &error);
+                        world.write_message(SetNotice::show(text));
                     }
                 });
             }
@@ -178,6 +236,7 @@ fn read_news(
     mut hands: ResMut<SeatHands>,
     mut games: MessageWriter<GameRequest>,
     mut notice: MessageWriter<SetNotice>,
+    texts: Res<UiTexts>,
 ) {
     for Told(news) in news.read() {
         match news {
@@ -202,22 +261,27 @@ fn read_news(
                 }
                 Err(error) => {
                     warn!("the host sent a game that does not load: {error}");
-                    notice.write(SetNotice::show(format!("The host's game does not load here: {error}")));
+                    let reason = ("reason", error.to_string().into());
+                    notice.write(SetNotice::show(texts.with("online-game-does-not-load", &[reason])));
                 }
             },
             News::Played { turn, route } => joined.to_play.push_back((*turn, route.clone())),
             News::Refused(why) => {
                 warn!("the host refused: {why}");
-                notice.write(SetNotice::show(format!("The host refused: {why}.")));
+                notice.write(SetNotice::show(
+                    texts.with("online-host-refused", &[("reason", refused_text(&texts, why).into())]),
+                ));
                 // A refused hello leaves no seat: joining is over.
                 if joined.state == JoinedState::Connecting {
-                    joined.end(JoinedState::Lost(format!("the host refused: {why}")));
+                    joined.end(JoinedState::Lost(Lost::Refused(why.clone())));
                 }
             }
             News::Closing(why) => {
                 info!("the host closes the game: {why}");
-                notice.write(SetNotice::show(format!("The host closed the game: {why}.")));
-                joined.closing = Some(why.clone());
+                notice.write(SetNotice::show(
+                    texts.with("online-host-closed", &[("reason", closing_text(&texts, *why).into())]),
+                ));
+                joined.closing = Some(*why);
             }
         }
     }
@@ -272,7 +336,7 @@ fn play_host_moves(
         }
         Err(error) => {
             warn!("the host played {route}, which the rules here refuse: {error}");
-            joined.end(JoinedState::Lost(format!("the host's move {route} does not agree with the rules here")));
+            joined.end(JoinedState::Lost(Lost::Disagrees(route)));
         }
     }
 }
@@ -282,7 +346,7 @@ fn play_host_moves(
 /// joining is over.
 fn end_when_caught_up(mut joined: ResMut<Joined>, phase: Option<Res<State<TurnPhase>>>) {
     let settled = phase.is_none_or(|p| matches!(p.get(), TurnPhase::Human | TurnPhase::Computer | TurnPhase::Remote));
-    if let Some(why) = joined.closing.clone()
+    if let Some(why) = joined.closing
         && joined.to_play.is_empty()
         && settled
     {
@@ -295,18 +359,21 @@ fn notice_lost_connection(
     client: Option<Res<RenetClient>>,
     mut joined: ResMut<Joined>,
     mut notice: MessageWriter<SetNotice>,
+    texts: Res<UiTexts>,
 ) {
     if joined.state.is_over() || joined.closing.is_some() {
         return;
     }
     if client.is_none_or(|c| c.is_disconnected()) {
-        let why = if joined.said_hello {
-            format!("the connection to {} was lost", joined.address)
+        let address = ("address", joined.address.to_string().into());
+        let (lost, text) = if joined.said_hello {
+            warn!("the connection to {} was lost", joined.address);
+            (Lost::ConnectionLost(joined.address), texts.with("online-left-connection-lost", &[address]))
         } else {
-            format!("no answer from {}: check the address and the code", joined.address)
+            warn!("no answer from {}", joined.address);
+            (Lost::NoAnswer(joined.address), texts.with("online-no-answer", &[address]))
         };
-        warn!("{why}");
-        notice.write(SetNotice::show(format!("Left the game: {why}.")));
-        joined.end(JoinedState::Lost(why));
+        notice.write(SetNotice::show(text));
+        joined.end(JoinedState::Lost(lost));
     }
 }

@@ -80,7 +80,7 @@ fn log_results(mut over: MessageReader<GameOver>, session: Option<Res<Session>>)
             .order
             .iter()
             .enumerate()
-            .map(|(place, &seat)| format!("{}. {}", place + 1, session.player_name(seat)))
+            .map(|(place, &seat)| format!("{}. {}", place + 1, session.setup().player_name(seat)))
             .collect();
         info!("result after {} turns: {}", session.game().turns(), order.join(", "));
     }

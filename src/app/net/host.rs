@@ -10,9 +10,9 @@ use super::{Asked, Told};
 use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovePlayed, Session};
 use crate::app::turn::GameOver;
-use crate::app::{GameRequest, Screen};
+use crate::app::{GameRequest, Screen, UiTexts};
 use crate::net::discovery::{Announcer, announcement};
-use crate::net::{Chair, JoinCode, News, Refusal, Request, Table};
+use crate::net::{Chair, Closing, JoinCode, News, Refusal, Request, Table};
 use crate::rules::{Level, PlayerKind, Seat, Setup, route_to_string};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -59,8 +59,8 @@ pub enum HostRequest {
     Start,
     /// Put a computer of this level in an open seat.
     FillSeat(Seat, Level),
-    /// End the game for everyone and stop listening.
-    Close(String),
+    /// End the game for everyone and stop listening, for this reason.
+    Close(Closing),
 }
 
 /// The hosted game: the table of seats, the code and where players dial.
@@ -176,6 +176,7 @@ fn handle_host_requests(
     mut notice: MessageWriter<SetNotice>,
     mut told: MessageWriter<ToClients<Told>>,
     time: Res<Time<Real>>,
+    texts: Res<UiTexts>,
 ) {
     let mut hosting = hosting;
     for request in requests.read() {
@@ -187,7 +188,7 @@ fn handle_host_requests(
             HostRequest::Start => {
                 let Some(hosting) = hosting.as_mut() else { continue };
                 if !hosting.table.is_full() {
-                    notice.write(SetNotice::show("Every seat needs a player or a computer first."));
+                    notice.write(SetNotice::show(texts.get("online-seats-not-full")));
                     continue;
                 }
                 start_game(hosting, &mut games);
@@ -201,7 +202,7 @@ fn handle_host_requests(
             }
             HostRequest::Close(why) => {
                 let Some(hosting) = hosting.as_mut().filter(|h| h.closing_since.is_none()) else { continue };
-                told.write(ToClients { targets: SendTargets::CLIENTS_ONLY, message: Told(News::Closing(why.clone())) });
+                told.write(ToClients { targets: SendTargets::CLIENTS_ONLY, message: Told(News::Closing(*why)) });
                 info!("hosting closes: {why}");
                 hosting.closing_since = Some(time.elapsed());
             }
@@ -243,7 +244,8 @@ fn open(world: &mut World, options: HostingOptions) {
         }
         Err(error) => {
             warn!("{error}");
-            world.write_message(SetNotice::show(format!("Cannot host: {error}")));
+            let text = transport::error_text(world.resource::<UiTexts>(), &error);
+            world.write_message(SetNotice::show(text));
         }
     }
 }
@@ -334,7 +336,7 @@ fn answer_requests(
             warn!("refused {address}: {refusal}");
             told.write(ToClients {
                 targets: SendTargets::Single(*client_id),
-                message: Told(News::Refused(refusal.to_string())),
+                message: Told(News::Refused(refusal.news())),
             });
             if hosting.table.strike(client) {
                 warn!("disconnecting {address}: too many refused requests");
@@ -444,7 +446,7 @@ fn close_after_last_game(
     hosting.games_over += ended;
     let Some(games) = hosting.options.games else { return };
     if hosting.games_over >= games {
-        requests.write(HostRequest::Close(format!("all {games} games are over")));
+        requests.write(HostRequest::Close(Closing::GamesOver(games)));
     }
 }
 

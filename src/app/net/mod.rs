@@ -12,7 +12,7 @@ mod headless;
 mod host;
 mod transport;
 
-pub use client::{JoinRequest, Joined, JoinedState};
+pub use client::{JoinRequest, Joined, JoinedState, Lost, closing_text, lost_text};
 pub use door::{Door, TurnedAway};
 pub use hands::{Hand, SeatHands};
 pub use headless::{JoinOptions, ServeOptions, join, serve};
@@ -21,7 +21,7 @@ pub use transport::local_addresses;
 
 use crate::app::Screen;
 use crate::net::protocol::MAX_REQUEST_BYTES;
-use crate::net::{News, Request, Unreadable};
+use crate::net::{Closing, News, Request, Unreadable};
 use bevy::prelude::*;
 use bevy_replicon::bytes::Bytes;
 use bevy_replicon::postcard_utils;
@@ -56,7 +56,8 @@ fn leave_online(
     mut join: MessageWriter<JoinRequest>,
 ) {
     if hosting.is_some() {
-        host.write(HostRequest::Close("the host left".into()));
+        // Crosses the network to the players, in the protocol's English.
+        host.write(HostRequest::Close(Closing::HostLeft));
     }
     if joined.is_some() {
         join.write(JoinRequest::Leave);

@@ -5,6 +5,7 @@
 //! the listening socket to name who knocked with a wrong code.
 
 use super::door::Door;
+use crate::locale::Texts;
 use crate::net::JoinCode;
 use crate::net::protocol::NETCODE_PROTOCOL_ID;
 use bevy::prelude::*;
@@ -58,6 +59,20 @@ impl fmt::Display for TransportError {
 }
 
 impl std::error::Error for TransportError {}
+
+/// Why the game could not host or join, as the notice line says it. (The
+/// `Display` above is the log's.)
+pub(super) fn error_text(texts: &Texts, error: &TransportError) -> String {
+    match error {
+        TransportError::Listen { port, error } => texts
+            .with("online-cannot-listen", &[("port", port.to_string().into()), ("reason", error.to_string().into())]),
+        TransportError::Socket(error) => {
+            texts.with("online-cannot-open-socket", &[("reason", error.to_string().into())])
+        }
+        TransportError::Token(error) => texts.with("online-cannot-make-token", &[("reason", error.to_string().into())]),
+        TransportError::Connect(error) => texts.with("online-cannot-connect", &[("reason", error.to_string().into())]),
+    }
+}
 
 /// The channels replicon registered, as renet's connection settings.
 fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {

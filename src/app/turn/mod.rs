@@ -22,14 +22,14 @@ mod actions;
 pub use actions::{Offer, Stop, TurnActions};
 
 use crate::app::animation::{MoveShown, ShowAgain};
-use crate::app::names::{ordinal, verb_for};
+use crate::app::names::{ordinal, you};
 use crate::app::navigation::GoTo;
 use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
 use crate::app::screens::learn::{ActiveLesson, LessonJudged, LessonStarted, judge_lesson_move};
 use crate::app::selection::HintFound;
 use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session, SessionChange};
-use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase};
+use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase, UiTexts};
 use crate::rules::{Seat, route_to_string};
 use bevy::prelude::*;
 
@@ -250,6 +250,7 @@ fn count_hints(mut found: MessageReader<HintFound>, session: Option<ResMut<Sessi
 fn decide_turn(
     session: Option<ResMut<Session>>,
     hands: Res<SeatHands>,
+    texts: Res<UiTexts>,
     mut notice: MessageWriter<SetNotice>,
     mut go: MessageWriter<GoTo>,
     mut phase: ResMut<NextState<TurnPhase>>,
@@ -267,13 +268,15 @@ fn decide_turn(
     let player = game.to_move();
     if game.legal_moves().is_empty() {
         if session.pass().is_ok() {
-            let name = session.player_name(player);
-            info!("turn {}: {name} passes", session.game().turns());
-            notice.write(SetNotice::show(format!("{name} cannot move and {}.", verb_for(&name, "pass", "passes"))));
+            info!("turn {}: {} passes", session.game().turns(), session.setup().player_name(player));
+            // Whether it is the person at the board goes by the setup's own name.
+            let person = you(&session.setup().player_name(player));
+            let name = session.player_name(&texts, player);
+            notice.write(SetNotice::show(texts.with("notice-passes", &[("you", person), ("name", name.into())])));
         }
         return;
     }
-    info!("turn {}: {} to move", session.game().turns() + 1, session.player_name(player));
+    info!("turn {}: {} to move", session.game().turns() + 1, session.setup().player_name(player));
     let hand = hands.hand(&session, player);
     let after_others = session.turns().last().is_some_and(|turn| hands.hand(&session, turn.player()) != Hand::Person);
     if hand == Hand::Person && after_others {
@@ -318,7 +321,8 @@ fn apply_chosen_move(
         }
         match session.play(choice.mv) {
             Ok(move_played) => {
-                info!("{} plays {}", session.player_name(move_played.player), route_to_string(&move_played.route));
+                let name = session.setup().player_name(move_played.player);
+                info!("{name} plays {}", route_to_string(&move_played.route));
                 played.write(move_played);
                 notice.write(SetNotice::clear());
                 phase.set(TurnPhase::Animating);
@@ -334,6 +338,7 @@ fn apply_chosen_move(
 fn end_showing(
     mut shown: MessageReader<MoveShown>,
     session: Option<Res<Session>>,
+    texts: Res<UiTexts>,
     mut finished: MessageWriter<PlayerFinished>,
     mut notice: MessageWriter<SetNotice>,
     mut phase: ResMut<NextState<TurnPhase>>,
@@ -341,9 +346,13 @@ fn end_showing(
     let Some(move_shown) = shown.read().last() else { return };
     let played = &move_shown.0;
     if let (Some(place), Some(session)) = (played.finished, session) {
-        let name = session.player_name(played.player);
-        info!("{name} finishes in place {place}");
-        notice.write(SetNotice::show(format!("{name} {} {}.", verb_for(&name, "finish", "finishes"), ordinal(place))));
+        let given = session.setup().player_name(played.player);
+        info!("{given} finishes in place {place}");
+        let name = session.player_name(&texts, played.player);
+        let worded = ordinal(&texts, place);
+        notice.write(SetNotice::show(
+            texts.with("notice-finishes", &[("you", you(&given)), ("name", name.into()), ("place", worded.into())]),
+        ));
         finished.write(PlayerFinished { player: played.player, place });
     }
     phase.set(TurnPhase::Deciding);

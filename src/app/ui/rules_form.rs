@@ -3,6 +3,9 @@
 //! settings' default rules. The names shown here are the options' names on
 //! every screen, in How to play, the lessons and docs/rules.md.
 //!
+//! The names, choices and notes are the messages of `rules.ftl`; the tables
+//! below hold their keys.
+//!
 //! Each option's name has a small "?" beside it that opens the option's
 //! paragraph of the how-to-play page.
 //!
@@ -10,8 +13,9 @@
 //! settings keep partners as the six-player teams; a setup gets the teams of
 //! its own player count from [`Rules::for_players`].
 
-use super::widgets::{choice, note};
+use super::widgets::{choice, note, number_in};
 use crate::app::screens::how_to_play::{HelpPage, option_help};
+use crate::locale::Texts;
 use crate::rules::{Jumps, Parking, Preset, Rules, TargetLock, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
 
@@ -23,9 +27,11 @@ const MAX_TURN_LIMIT: u32 = 10_000;
 
 /// Shows every rule option in a grid. `players` is the seat count when it is
 /// known (the setup builder) and `None` for the default rules; `help` holds
-/// the paragraphs the "?" buttons open. Returns whether anything changed.
+/// the paragraphs the "?" buttons open; `texts` words the form. Returns
+/// whether anything changed.
 pub(crate) fn rules_editor(
     ui: &mut egui::Ui,
+    texts: &Texts,
     id: &str,
     rules: &mut Rules,
     players: Option<usize>,
@@ -33,159 +39,158 @@ pub(crate) fn rules_editor(
 ) -> bool {
     let before = rules.clone();
     egui::Grid::new(id).num_columns(2).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
-        name_cell(ui, ("Preset", "presets", help));
-        preset_row(ui, rules, players);
-        option_row(ui, ("Hops", "jumps", help), &mut rules.jumps, JUMPS);
-        name_cell(ui, ("Parking", "parking", help));
-        parking_row(ui, &mut rules.parking, players);
-        option_row(ui, ("Finishing", "win", help), &mut rules.win, WIN);
-        name_cell(ui, ("Unused points", "unused_points", help));
-        unused_points_row(ui, &mut rules.unused_points, players);
-        option_row(ui, ("Target lock", "target_lock", help), &mut rules.target_lock, TARGET_LOCK);
-        option_row(ui, ("Play on", "play_on", help), &mut rules.play_on, PLAY_ON);
-        option_row(ui, ("Equal turns", "equal_turns", help), &mut rules.equal_turns, EQUAL_TURNS);
-        name_cell(ui, ("Turn limit", "turn_limit", help));
-        turn_limit_row(ui, &mut rules.turn_limit, &mut rules.turn_limit_draw);
-        option_row(ui, ("Draw by repetition", "repetition_draw", help), &mut rules.repetition_draw, REPETITION);
-        name_cell(ui, ("Teams", "teams", help));
-        teams_row(ui, &mut rules.teams, players);
+        let name = |key, help_key| (key, help_key, help, texts);
+        name_cell(ui, name("rules-preset", "presets"));
+        preset_row(ui, texts, rules, players);
+        option_row(ui, name("rules-jumps", "jumps"), &mut rules.jumps, JUMPS);
+        name_cell(ui, name("rules-parking", "parking"));
+        parking_row(ui, texts, &mut rules.parking, players);
+        option_row(ui, name("rules-win", "win"), &mut rules.win, WIN);
+        name_cell(ui, name("rules-unused-points", "unused_points"));
+        unused_points_row(ui, texts, &mut rules.unused_points, players);
+        option_row(ui, name("rules-target-lock", "target_lock"), &mut rules.target_lock, TARGET_LOCK);
+        option_row(ui, name("rules-play-on", "play_on"), &mut rules.play_on, PLAY_ON);
+        option_row(ui, name("rules-equal-turns", "equal_turns"), &mut rules.equal_turns, EQUAL_TURNS);
+        name_cell(ui, name("rules-turn-limit", "turn_limit"));
+        turn_limit_row(ui, texts, &mut rules.turn_limit, &mut rules.turn_limit_draw);
+        option_row(ui, name("rules-repetition", "repetition_draw"), &mut rules.repetition_draw, REPETITION);
+        name_cell(ui, name("rules-teams", "teams"));
+        teams_row(ui, texts, &mut rules.teams, players);
     });
     *rules != before
 }
 
-/// An option: its value, its name, and what it means.
+/// An option: its value, and the keys of its name and of what it means.
 type Options<T> = &'static [(T, &'static str, &'static str)];
 
 const JUMPS: Options<Jumps> = &[
-    (Jumps::Adjacent, "Adjacent", "Hop over a marble right next to yours."),
-    (Jumps::Long, "Long", "Hop over a marble farther away, landing the same distance beyond it."),
+    (Jumps::Adjacent, "rules-jumps-adjacent", "rules-jumps-adjacent-note"),
+    (Jumps::Long, "rules-jumps-long", "rules-jumps-long-note"),
 ];
 
 const PARKING: Options<Parking> = &[
-    (Parking::Anywhere, "Anywhere", "A move may end in any hole."),
-    (
-        Parking::NotInOthersPoints,
-        "Not in others' points",
-        "No stopping in another player's start or target point; your own target is always open.",
-    ),
-    (Parking::OwnPointsOnly, "Own points only", "End only in the centre or in your own start or target."),
+    (Parking::Anywhere, "rules-parking-anywhere", "rules-parking-anywhere-note"),
+    (Parking::NotInOthersPoints, "rules-parking-others", "rules-parking-others-note"),
+    (Parking::OwnPointsOnly, "rules-parking-own", "rules-parking-own-note"),
 ];
 
 const WIN: Options<Win> = &[
-    (
-        Win::FilledWithOneOwn,
-        "Target full",
-        "Finished when every hole of your target holds a marble, at least one of them yours.",
-    ),
-    (Win::AllOwn, "All own", "Finished when all ten target holes hold your own marbles."),
+    (Win::FilledWithOneOwn, "rules-win-target-full", "rules-win-target-full-note"),
+    (Win::AllOwn, "rules-win-all-own", "rules-win-all-own-note"),
 ];
 
 const UNUSED_POINTS: Options<UnusedPoints> = &[
-    (UnusedPoints::Open, "Open", "Points nobody uses are ordinary holes."),
-    (UnusedPoints::Removed, "Removed", "Points nobody uses are not part of the board."),
+    (UnusedPoints::Open, "rules-unused-open", "rules-unused-open-note"),
+    (UnusedPoints::Removed, "rules-unused-removed", "rules-unused-removed-note"),
 ];
 
 const TARGET_LOCK: Options<TargetLock> = &[
-    (TargetLock::Off, "Off", "Marbles in their target may leave it again."),
-    (TargetLock::EndOfMove, "End of move", "A marble in its target must end its move inside it."),
-    (TargetLock::WholeMove, "Whole move", "Once in its target, a marble never lands outside it, even mid-chain."),
+    (TargetLock::Off, "rules-lock-off", "rules-lock-off-note"),
+    (TargetLock::EndOfMove, "rules-lock-end-of-move", "rules-lock-end-of-move-note"),
+    (TargetLock::WholeMove, "rules-lock-whole-move", "rules-lock-whole-move-note"),
 ];
 
 const EQUAL_TURNS: Options<bool> = &[
-    (false, "Off", "The first to finish wins at once."),
-    (true, "On", "The round is played out; all who finish in it share first place."),
+    (false, "rules-equal-turns-off", "rules-equal-turns-off-note"),
+    (true, "rules-equal-turns-on", "rules-equal-turns-on-note"),
 ];
 
 const REPETITION: Options<bool> = &[
-    (false, "Off", "A position may come again and again."),
-    (true, "On", "The third time a position comes, the game is drawn."),
+    (false, "rules-repetition-off", "rules-repetition-off-note"),
+    (true, "rules-repetition-on", "rules-repetition-on-note"),
 ];
 
-const PLAY_ON: Options<bool> = &[
-    (false, "Off", "The game ends when the first player finishes."),
-    (true, "On", "The others play on for the lower places."),
-];
+const PLAY_ON: Options<bool> =
+    &[(false, "rules-play-on-off", "rules-play-on-off-note"), (true, "rules-play-on-on", "rules-play-on-on-note")];
 
 const TEAMS: Options<bool> = &[
-    (false, "None", "Everyone plays alone."),
-    (true, "Partners opposite", "Partners sit opposite; a team finishes when all its members have."),
+    (false, "rules-teams-none", "rules-teams-none-note"),
+    (true, "rules-teams-partners", "rules-teams-partners-note"),
 ];
 
-/// An option's name, its key in the how-to-play page and the page.
-type Name<'a> = (&'a str, &'a str, &'a HelpPage);
+/// An option's name (the key of its message), its key in the how-to-play
+/// page, the page, and the texts.
+type Name<'a> = (&'a str, &'a str, &'a HelpPage, &'a Texts);
 
 /// The first cell of a row: the option's name and its "?".
-fn name_cell(ui: &mut egui::Ui, (name, key, help): Name) {
+fn name_cell(ui: &mut egui::Ui, (name, key, help, texts): Name) {
     ui.horizontal(|ui| {
-        ui.label(name);
-        option_help(ui, help, key);
+        ui.label(texts.get(name));
+        option_help(ui, texts, help, key);
     });
 }
 
 /// A grid row: the option's name, then its choices over the explanation of
 /// the one chosen.
 fn option_row<T: PartialEq + Copy>(ui: &mut egui::Ui, name: Name, value: &mut T, options: Options<T>) {
+    let texts = name.3;
     name_cell(ui, name);
     ui.vertical(|ui| {
-        choice(ui, value, options);
-        note(ui, explanation(value, options));
+        choice(ui, texts, value, options);
+        note(ui, explanation(texts, value, options));
     });
     ui.end_row();
 }
 
-fn explanation<T: PartialEq>(value: &T, options: Options<T>) -> &'static str {
-    options.iter().find(|(option, ..)| option == value).map_or("", |(_, _, help)| help)
+/// What the option chosen means.
+fn explanation<T: PartialEq>(texts: &Texts, value: &T, options: Options<T>) -> String {
+    options.iter().find(|(option, ..)| option == value).map_or_else(String::new, |(_, _, help)| texts.get(help))
 }
 
-fn unused_points_row(ui: &mut egui::Ui, value: &mut UnusedPoints, players: Option<usize>) {
+fn unused_points_row(ui: &mut egui::Ui, texts: &Texts, value: &mut UnusedPoints, players: Option<usize>) {
     ui.vertical(|ui| {
-        choice(ui, value, UNUSED_POINTS);
+        choice(ui, texts, value, UNUSED_POINTS);
         note(
             ui,
             if matches!(players, Some(3 | 6)) {
-                "Every point is in use with 3 or 6 players."
+                texts.get("rules-unused-all-in-use")
             } else {
-                explanation(value, UNUSED_POINTS)
+                explanation(texts, value, UNUSED_POINTS)
             },
         );
     });
     ui.end_row();
 }
 
-fn parking_row(ui: &mut egui::Ui, value: &mut Parking, players: Option<usize>) {
+fn parking_row(ui: &mut egui::Ui, texts: &Texts, value: &mut Parking, players: Option<usize>) {
     ui.vertical(|ui| {
-        choice(ui, value, PARKING);
+        choice(ui, texts, value, PARKING);
         note(
             ui,
             if players == Some(2) && *value == Parking::NotInOthersPoints {
-                "With two players this changes nothing: the other's start and target are your target and start."
+                texts.get("rules-parking-two-players")
             } else {
-                explanation(value, PARKING)
+                explanation(texts, value, PARKING)
             },
         );
     });
     ui.end_row();
 }
 
-fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>, draw: &mut bool) {
+fn turn_limit_row(ui: &mut egui::Ui, texts: &Texts, limit: &mut Option<u32>, draw: &mut bool) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             let mut on = limit.is_some();
-            if ui.checkbox(&mut on, "Limit").changed() {
+            if ui.checkbox(&mut on, texts.get("rules-turn-limit-on")).changed() {
                 *limit = on.then_some(DEFAULT_TURN_LIMIT);
             }
             if let Some(turns) = limit {
-                ui.add(egui::DragValue::new(turns).range(1..=MAX_TURN_LIMIT).suffix(" turns"));
-                ui.checkbox(draw, "Draw");
+                ui.add(
+                    egui::DragValue::new(turns)
+                        .range(1..=MAX_TURN_LIMIT)
+                        .custom_formatter(|turns, _| texts.with("rules-turn-limit-turns", &[("turns", turns.into())]))
+                        .custom_parser(number_in),
+                );
+                ui.checkbox(draw, texts.get("rules-turn-limit-draw"));
             }
         });
         note(
             ui,
-            match (limit, *draw) {
-                (None, _) => "No limit: play until the game is decided.",
-                (Some(_), false) => "The game ends after this many turns in all; the rest rank by distance to go.",
-                (Some(_), true) => "The game ends after this many turns in all; the rest share a place.",
-            },
+            texts.get(match (limit, *draw) {
+                (None, _) => "rules-turn-limit-none-note",
+                (Some(_), false) => "rules-turn-limit-rank-note",
+                (Some(_), true) => "rules-turn-limit-draw-note",
+            }),
         );
     });
     ui.end_row();
@@ -193,35 +198,43 @@ fn turn_limit_row(ui: &mut egui::Ui, limit: &mut Option<u32>, draw: &mut bool) {
 
 /// The presets as buttons; the one the rules match is shown selected. A
 /// preset for two players only keeps the teams off.
-fn preset_row(ui: &mut egui::Ui, rules: &mut Rules, players: Option<usize>) {
+fn preset_row(ui: &mut egui::Ui, texts: &Texts, rules: &mut Rules, players: Option<usize>) {
     let current = Preset::of(rules);
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             for preset in Preset::ALL {
-                if ui.selectable_label(current == Some(preset), preset.name()).clicked() {
+                if ui.selectable_label(current == Some(preset), preset_name(texts, preset)).clicked() {
                     *rules = preset.rules().for_players(players.unwrap_or(2));
                 }
             }
         });
         note(
             ui,
-            match current {
-                Some(Preset::Standard) => "Every rule as most families play it.",
-                Some(Preset::Ccerl2p10v2) => "The rules of the CCERL rating list of two-player engines.",
-                None => "Your own choice of rules.",
-            },
+            texts.get(match current {
+                Some(Preset::Standard) => "rules-preset-standard-note",
+                Some(Preset::Ccerl2p10v2) => "rules-preset-ccerl-note",
+                None => "rules-preset-custom-note",
+            }),
         );
     });
     ui.end_row();
 }
 
-fn teams_row(ui: &mut egui::Ui, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
+/// A preset's name.
+fn preset_name(texts: &Texts, preset: Preset) -> String {
+    texts.get(match preset {
+        Preset::Standard => "rules-preset-standard",
+        Preset::Ccerl2p10v2 => "rules-preset-ccerl",
+    })
+}
+
+fn teams_row(ui: &mut egui::Ui, texts: &Texts, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui
         .vertical(|ui| {
-            let changed = ui.add_enabled_ui(allowed, |ui| choice(ui, &mut partners, TEAMS)).inner;
-            note(ui, if allowed { explanation(&partners, TEAMS) } else { "Teams are played with 4 or 6 players." });
+            let changed = ui.add_enabled_ui(allowed, |ui| choice(ui, texts, &mut partners, TEAMS)).inner;
+            note(ui, if allowed { explanation(texts, &partners, TEAMS) } else { texts.get("rules-teams-not-allowed") });
             changed
         })
         .inner;

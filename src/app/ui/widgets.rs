@@ -1,8 +1,10 @@
 //! Small pieces every screen uses: the translucent frame drawn over the
 //! board, a seat's marble swatch, the notice line and a row of choices.
+//! Their own words are in `ui.ftl`.
 
 use crate::app::notice::Notice;
 use crate::app::palette::paint_marble;
+use crate::locale::Texts;
 use crate::rules::Looks;
 use bevy_egui::egui;
 
@@ -49,14 +51,14 @@ pub(crate) fn swatch(ui: &mut egui::Ui, looks: Looks) {
 }
 
 /// A page in the middle of the window: `body`, then a Back button (Esc
-/// does the same where the screen reads it). Says whether Back was
-/// clicked.
-pub(crate) fn page_with_back(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::Ui)) -> bool {
+/// does the same where the screen reads it), worded by `texts`. Says
+/// whether Back was clicked.
+pub(crate) fn page_with_back(ctx: &egui::Context, texts: &Texts, id: &str, body: impl FnOnce(&mut egui::Ui)) -> bool {
     anchored(ctx, id, egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             body(ui);
             ui.separator();
-            ui.button("Back").on_hover_text("Esc").clicked()
+            ui.button(texts.get("ui-back")).on_hover_text(texts.get("ui-back-key")).clicked()
         })
         .and_then(|response| response.inner)
         .unwrap_or(false)
@@ -75,15 +77,34 @@ pub(crate) fn notice(ui: &mut egui::Ui, notice: &Notice) {
 }
 
 /// A row of buttons of which one is selected; returns whether the choice
-/// changed. Each option has a name and a hover explanation.
-pub(crate) fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str, &str)]) -> bool {
+/// changed. Each option has a name and a hover explanation, given as the
+/// keys of their messages in `texts`.
+pub(crate) fn choice<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    value: &mut T,
+    options: &[(T, &str, &str)],
+) -> bool {
     let mut changed = false;
     ui.horizontal(|ui| {
         for &(option, name, help) in options {
-            changed |= ui.selectable_value(value, option, name).on_hover_text(help).changed();
+            changed |= ui.selectable_value(value, option, texts.get(name)).on_hover_text(texts.get(help)).changed();
         }
     });
     changed
+}
+
+/// The first number in `text`, such as a player typed into a box that shows
+/// its number inside a message ("300 turns", "80%"); `None` if there is
+/// none. A comma is read as a decimal point.
+pub(crate) fn number_in(text: &str) -> Option<f64> {
+    let start = text.find(|c: char| c.is_ascii_digit() || c == '-' || c == '.' || c == ',')?;
+    let number: String = text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '-' | '.' | ','))
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    number.parse().ok()
 }
 
 /// The keys, small, at the foot of a panel, wrapped to its width.
@@ -103,4 +124,18 @@ pub(crate) fn docked(ctx: &egui::Context, panel_right: f32) -> crate::app::Docke
 pub(crate) fn docked_below(ctx: &egui::Context, panel_top: f32) -> crate::app::DockedPanels {
     let bottom = ctx.content_rect().max.y - panel_top + PANEL_GAP;
     crate::app::DockedPanels { left: 0.0, bottom: bottom * ctx.zoom_factor() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number_in;
+
+    #[test]
+    fn a_number_is_read_out_of_its_message() {
+        assert_eq!(number_in("300 turns"), Some(300.0));
+        assert_eq!(number_in("80%"), Some(80.0));
+        assert_eq!(number_in("1,5×"), Some(1.5));
+        assert_eq!(number_in("  2.25 ×"), Some(2.25));
+        assert_eq!(number_in("turns"), None);
+    }
 }

@@ -1,14 +1,19 @@
-//! The how-to-play page (`assets/help/how-to-play.ron`): a screen of its own
+//! The how-to-play page (`assets/help/how-to-play.ron` for its order, the
+//! catalogues' `how-to-play.ftl` for its texts): a screen of its own
 //! from the menu, the same text inside the pause overlay, and the small "?"
 //! beside each rule option that opens the option's paragraph. A paragraph
 //! that a lesson illustrates shows the lesson's position and answer in a
 //! small diagram.
 
+use crate::app::UiTexts;
 use crate::app::navigation::GoTo;
+use crate::app::screens::learn::lesson_text;
 use crate::app::ui::diagram::{ILLUSTRATED, board_diagram};
 use crate::app::ui::widgets::{WARNING, note, page_with_back, scroll};
 use crate::app::{LessonCatalogue, Screen};
-use crate::lessons::how_to_play::Help;
+use crate::lessons::Part;
+use crate::lessons::how_to_play::{Help, TITLE_KEY, paragraph_key};
+use crate::locale::Texts;
 use crate::rules::RonError;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -41,11 +46,12 @@ fn how_to_play_screen(
     page: Res<HelpPage>,
     lessons: Res<LessonCatalogue>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    texts: Res<UiTexts>,
     mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
-    let back = page_with_back(ctx, "how to play", |ui| help_page(ui, &page, &lessons, height));
+    let back = page_with_back(ctx, &texts, "how to play", |ui| help_page(ui, &texts, &page, &lessons, height));
     if back || keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         go.write(GoTo::screen(Screen::Menu));
     }
@@ -54,26 +60,24 @@ fn how_to_play_screen(
 
 /// The whole page: its title, then each section under its heading, in a
 /// scroll area at most `height` points high; `lessons` give the diagrams.
-pub(crate) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCatalogue, height: f32) {
+pub(crate) fn help_page(ui: &mut egui::Ui, texts: &Texts, page: &HelpPage, lessons: &LessonCatalogue, height: f32) {
     let help = match &page.0 {
         Ok(help) => help,
         Err(error) => {
-            ui.colored_label(WARNING, format!("The how-to-play page cannot be read: {error}"));
+            ui.colored_label(WARNING, texts.with("help-unreadable", &[("error", error.to_string().into())]));
             return;
         }
     };
     ui.set_width(PAGE_WIDTH);
-    ui.label(egui::RichText::new(&help.title).size(24.0).strong());
+    ui.label(egui::RichText::new(texts.get(TITLE_KEY)).size(24.0).strong());
     scroll("how to play page", height).show(ui, |ui| {
         for section in &help.sections {
             ui.add_space(8.0);
-            ui.label(egui::RichText::new(&section.title).size(19.0).strong());
-            for paragraph in &section.paragraphs {
+            ui.label(egui::RichText::new(texts.get(&section.title_key())).size(19.0).strong());
+            for key in &section.paragraphs {
                 ui.add_space(4.0);
-                paragraph_text(ui, paragraph.heading.as_deref(), &paragraph.text);
-                if let Some(key) = &paragraph.key {
-                    illustration(ui, lessons, key);
-                }
+                paragraph(ui, texts, key);
+                illustration(ui, texts, lessons, key);
             }
         }
     });
@@ -81,7 +85,7 @@ pub(crate) fn help_page(ui: &mut egui::Ui, page: &HelpPage, lessons: &LessonCata
 
 /// The diagram of the lesson that illustrates the paragraph `key`, if one
 /// does and it loaded: its position, its answer as arrows, and a caption.
-fn illustration(ui: &mut egui::Ui, lessons: &LessonCatalogue, key: &str) {
+fn illustration(ui: &mut egui::Ui, texts: &Texts, lessons: &LessonCatalogue, key: &str) {
     let Some((_, id)) = ILLUSTRATED.iter().find(|(k, _)| *k == key) else { return };
     let Some((index, lesson)) =
         lessons.lessons().iter().enumerate().find_map(|(i, e)| e.as_ref().ok().filter(|l| l.id == *id).map(|l| (i, l)))
@@ -90,26 +94,30 @@ fn illustration(ui: &mut egui::Ui, lessons: &LessonCatalogue, key: &str) {
     };
     ui.vertical_centered(|ui| {
         board_diagram(ui, &lesson.game(), lesson.answer());
-        note(ui, format!("Lesson {}, {}: the arrows show the answer.", index + 1, lesson.title));
+        let title = lesson_text(texts, lesson, Part::Title);
+        note(ui, texts.with("help-lesson-caption", &[("number", (index + 1).into()), ("title", title.into())]));
     });
 }
 
-/// A paragraph, after its heading in bold when it has one.
-fn paragraph_text(ui: &mut egui::Ui, heading: Option<&str>, text: &str) {
-    if let Some(heading) = heading {
+/// The paragraph `key`, after its heading in bold when it has one.
+fn paragraph(ui: &mut egui::Ui, texts: &Texts, key: &str) {
+    let key = paragraph_key(key);
+    if let Some(heading) = texts.find(&key, Some("heading"), &[]) {
         ui.label(egui::RichText::new(heading).strong());
     }
-    ui.label(text);
+    ui.label(texts.get(&key));
 }
 
 /// A small "?" that opens the paragraph with this key below it; nothing when
 /// the page has no such paragraph.
-pub(crate) fn option_help(ui: &mut egui::Ui, page: &HelpPage, key: &str) {
-    let Some(paragraph) = page.0.as_ref().ok().and_then(|help| help.paragraph(key)) else { return };
-    let button = ui.small_button("?").on_hover_text("What this means");
+pub(crate) fn option_help(ui: &mut egui::Ui, texts: &Texts, page: &HelpPage, key: &str) {
+    if !page.0.as_ref().is_ok_and(|help| help.has_paragraph(key)) {
+        return;
+    }
+    let button = ui.small_button("?").on_hover_text(texts.get("help-what-this-means"));
     egui::Popup::from_toggle_button_response(&button).width(POPUP_WIDTH).show(|ui| {
         ui.set_max_width(POPUP_WIDTH);
-        paragraph_text(ui, paragraph.heading.as_deref(), &paragraph.text);
-        note(ui, "Click anywhere to close.");
+        paragraph(ui, texts, key);
+        note(ui, texts.get("help-click-to-close"));
     });
 }

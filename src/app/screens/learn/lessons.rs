@@ -4,14 +4,19 @@
 //! board. Judging the learner's move belongs to the turn flow, which tells
 //! this module what became of each try.
 
+use super::words::{lesson_text, lesson_why};
+use crate::app::UiTexts;
 use crate::app::lifecycle::{GameRequest, handle_requests};
+use crate::app::names::illegal_move;
 use crate::app::navigation::GoTo;
 use crate::app::notice::SetNotice;
 use crate::app::screens::settings::SettingsChange;
 use crate::app::session::Session;
 use crate::app::{GameSet, LaunchOptions, Screen};
 use crate::content::{LESSONS, own_files_go_in};
-use crate::lessons::{Lesson, LessonError, load_all};
+use crate::lessons::{Lesson, LessonError, Part, Verdict, load_all};
+use crate::locale::Texts;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// The built-in lessons, then the player's own sorted by file name: the
@@ -67,10 +72,9 @@ pub enum LessonStage {
     Wrong {
         /// The move that was taken back, in notation.
         played: String,
-        /// The lesson's hint.
-        hint: String,
-        /// Why that move fell short, when the lesson says.
-        why: Option<String>,
+        /// Why: the lesson's verdict on it, a check it failed or the rule
+        /// that refuses it.
+        verdict: Verdict,
     },
     /// The task is done.
     Done,
@@ -113,16 +117,30 @@ impl ActiveLesson {
 
     /// The lesson's texts the lesson panel shows at this stage: the
     /// explanation and the task, then the reason and the hint after a wrong
-    /// try, or the done text once done.
-    pub fn shown_texts(&self) -> Vec<&str> {
+    /// try, or the closing line once done.
+    pub fn shown_texts(&self, texts: &Texts) -> Vec<String> {
         let lesson = &self.lesson;
-        let mut texts = vec![lesson.intro.as_str(), lesson.task.as_str()];
+        let mut shown = vec![lesson_text(texts, lesson, Part::Intro), lesson_text(texts, lesson, Part::Task)];
         match &self.stage {
             LessonStage::Trying => {}
-            LessonStage::Wrong { why, hint, .. } => texts.extend(why.iter().map(String::as_str).chain([hint.as_str()])),
-            LessonStage::Done => texts.push(lesson.done.as_str()),
+            LessonStage::Wrong { verdict, .. } => {
+                shown.extend(why_text(texts, lesson, verdict));
+                shown.push(lesson_text(texts, lesson, Part::Hint));
+            }
+            LessonStage::Done => shown.push(lesson_text(texts, lesson, Part::Done)),
         }
-        texts
+        shown
+    }
+}
+
+/// Why a move fell short, as the lesson panel says it: the lesson's own
+/// explanation of the check it failed, if it has one, or the rule that
+/// refuses it.
+pub(crate) fn why_text(texts: &Texts, lesson: &Lesson, verdict: &Verdict) -> Option<String> {
+    match verdict {
+        Verdict::Wrong(kind) => lesson_why(texts, lesson, *kind),
+        Verdict::Illegal(refused) => Some(illegal_move(texts, refused)),
+        Verdict::Done => None,
     }
 }
 
@@ -156,17 +174,26 @@ fn rescan(mut catalogue: ResMut<LessonCatalogue>, options: Res<LaunchOptions>) {
     *catalogue = scan(options.own_lessons.as_deref());
 }
 
+/// The messages [`open_lessons`] sends: the notice line, the screen, the
+/// lesson's game and the news that it started.
+#[derive(SystemParam)]
+struct Opens<'w> {
+    notice: MessageWriter<'w, SetNotice>,
+    go: MessageWriter<'w, GoTo>,
+    games: MessageWriter<'w, GameRequest>,
+    started: MessageWriter<'w, LessonStarted>,
+}
+
 /// Opens a lesson: its setup becomes the game in progress, on the board.
 fn open_lessons(
     mut commands: Commands,
     mut requests: MessageReader<LessonRequest>,
     catalogue: Res<LessonCatalogue>,
     active: Option<Res<ActiveLesson>>,
-    mut notice: MessageWriter<SetNotice>,
-    mut go: MessageWriter<GoTo>,
-    mut games: MessageWriter<GameRequest>,
-    mut started: MessageWriter<LessonStarted>,
+    texts: Res<UiTexts>,
+    opens: Opens,
 ) {
+    let Opens { mut notice, mut go, mut games, mut started } = opens;
     for request in requests.read() {
         let index = match (*request, &active) {
             (LessonRequest::Open(index), _) => index,
@@ -180,15 +207,15 @@ fn open_lessons(
         let lesson = match catalogue.0.get(index) {
             Some(Ok(lesson)) => lesson,
             Some(Err(error)) => {
-                notice.write(SetNotice::show(format!("Cannot open the lesson: {error}")));
+                notice.write(SetNotice::show(texts.with("learn-cannot-open", &[("error", error.to_string().into())])));
                 continue;
             }
             None => {
-                notice.write(SetNotice::show(format!("There is no lesson {}.", index + 1)));
+                notice.write(SetNotice::show(texts.with("learn-no-such-lesson", &[("number", (index + 1).into())])));
                 continue;
             }
         };
-        info!("lesson {}: {}", index + 1, lesson.title);
+        info!("lesson {}: {}", index + 1, lesson.id);
         games.write(GameRequest::StartLesson(Box::new(lesson.setup.clone())));
         commands.insert_resource(ActiveLesson {
             index,

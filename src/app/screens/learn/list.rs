@@ -2,11 +2,14 @@
 //! with a button to play it (again); a lesson file that does not load is
 //! listed with its error.
 
+use super::words::lesson_text;
+use crate::app::UiTexts;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{CurrentSettings, LessonCatalogue, LessonRequest, Screen};
-use crate::lessons::Progress;
+use crate::lessons::{Part, Progress};
+use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -35,13 +38,14 @@ fn learn_screen(
     settings: Res<CurrentSettings>,
     notice_text: Res<Notice>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    texts: Res<UiTexts>,
     mut requests: MessageWriter<LessonRequest>,
     mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
     let choice = anchored(ctx, "lessons", egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| lesson_list(ui, &catalogue, &settings.progress, &notice_text, height))
+        .show(ctx, |ui| lesson_list(ui, &texts, &catalogue, &settings.progress, &notice_text, height))
         .and_then(|response| response.inner.flatten());
     match choice {
         Some(Choice::Open(index)) => {
@@ -61,27 +65,28 @@ fn learn_screen(
 /// The heading, one row per lesson, and the Continue and Back buttons.
 fn lesson_list(
     ui: &mut egui::Ui,
+    texts: &Texts,
     catalogue: &LessonCatalogue,
     progress: &Progress,
     notice_text: &Notice,
     height: f32,
 ) -> Option<Choice> {
     ui.set_width(LIST_WIDTH);
-    ui.heading("Learn");
-    note(ui, "Each lesson sets up a few marbles on the board and asks for one move.");
+    ui.heading(texts.get("learn-heading"));
+    note(ui, texts.get("learn-intro"));
     ui.separator();
     let mut choice = None;
     scroll("lesson list", height).show(ui, |ui| {
         egui::Grid::new("lessons").num_columns(3).spacing([10.0, 8.0]).striped(true).show(ui, |ui| {
             for (index, entry) in catalogue.lessons().iter().enumerate() {
-                if lesson_row(ui, index, entry, progress) {
+                if lesson_row(ui, texts, index, entry, progress) {
                     choice = Some(Choice::Open(index));
                 }
                 ui.end_row();
             }
         });
         if catalogue.lessons().is_empty() {
-            ui.colored_label(WARNING, "No lessons were found.");
+            ui.colored_label(WARNING, texts.get("learn-none"));
         }
     });
     notice(ui, notice_text);
@@ -90,11 +95,11 @@ fn lesson_list(
     let next = progress.next(ids).filter(|&index| catalogue.lesson(index).is_some());
     ui.horizontal(|ui| {
         if let Some(index) = next
-            && ui.button(format!("Continue with lesson {}", index + 1)).clicked()
+            && ui.button(texts.with("learn-continue", &[("number", (index + 1).into())])).clicked()
         {
             choice = Some(Choice::Open(index));
         }
-        if ui.button("Back").on_hover_text("Esc").clicked() {
+        if ui.button(texts.get("learn-back")).on_hover_text(texts.get("learn-back-key")).clicked() {
             choice = Some(Choice::Back);
         }
     });
@@ -105,6 +110,7 @@ fn lesson_list(
 /// its button. Returns whether the button was clicked.
 fn lesson_row(
     ui: &mut egui::Ui,
+    texts: &Texts,
     index: usize,
     entry: &Result<crate::lessons::Lesson, crate::lessons::LessonError>,
     progress: &Progress,
@@ -122,9 +128,9 @@ fn lesson_row(
     ui.horizontal(|ui| {
         ui.label(format!("{}.", index + 1));
         if done {
-            ui.colored_label(TICK, "✔").on_hover_text("Completed");
+            ui.colored_label(TICK, "✔").on_hover_text(texts.get("learn-completed"));
         }
     });
-    ui.label(egui::RichText::new(&lesson.title).size(16.0));
-    ui.button(if done { "Play again" } else { "Start" }).clicked()
+    ui.label(egui::RichText::new(lesson_text(texts, lesson, Part::Title)).size(16.0));
+    ui.button(texts.get(if done { "learn-play-again" } else { "learn-start" })).clicked()
 }

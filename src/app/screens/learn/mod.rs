@@ -7,11 +7,13 @@ mod list;
 mod named_holes;
 mod panel;
 mod turn;
+mod words;
 
 pub use lessons::{ActiveLesson, LessonCatalogue, LessonProgress, LessonRequest, LessonStage, LessonStarted};
 pub use named_holes::LessonHoles;
 pub(crate) use turn::judge_lesson_move;
 pub use turn::{LessonJudged, ShowAnswer};
+pub(crate) use words::lesson_text;
 
 use bevy::prelude::*;
 

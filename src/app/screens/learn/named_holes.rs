@@ -3,7 +3,7 @@
 //! every one of them.
 
 use super::lessons::ActiveLesson;
-use crate::app::GameSet;
+use crate::app::{GameSet, UiTexts};
 use crate::rules::{HoleSet, holes_named_in};
 use bevy::prelude::*;
 
@@ -24,9 +24,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Gathers the holes named in the texts of the lesson being played.
-fn gather_named_holes(lesson: Option<Res<ActiveLesson>>, mut holes: ResMut<LessonHoles>) {
+fn gather_named_holes(lesson: Option<Res<ActiveLesson>>, texts: Res<UiTexts>, mut holes: ResMut<LessonHoles>) {
     let named = lesson.map_or(HoleSet::EMPTY, |lesson| {
-        lesson.shown_texts().into_iter().map(holes_named_in).fold(HoleSet::EMPTY, |all, some| all | some)
+        lesson.shown_texts(&texts).iter().map(|text| holes_named_in(text)).fold(HoleSet::EMPTY, |all, some| all | some)
     });
     holes.set_if_neq(LessonHoles(named));
 }

@@ -4,12 +4,17 @@
 //! answer, Skip, and once done Next lesson and Try again; Lessons leads back
 //! to the list.
 
+use super::lessons::why_text;
+use super::words::lesson_text;
+use crate::app::UiTexts;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{anchored, docked, keys_help, note, notice};
 use crate::app::{
     ActiveLesson, DockedPanels, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer,
     TurnActions,
 };
+use crate::lessons::Part;
+use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -25,10 +30,6 @@ const DONE: egui::Color32 = egui::Color32::from_rgb(120, 220, 130);
 
 /// Colour of the line saying a move was taken back.
 const TAKEN_BACK: egui::Color32 = egui::Color32::from_rgb(255, 190, 110);
-
-/// The keys in a lesson, listed at the panel's foot.
-const KEYS: &str = "(Shift+)Tab choose · Enter lift, play or next lesson · Esc put down or pause · \
-                    Space skip · A answer · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -59,6 +60,7 @@ fn lesson_panel(
     catalogue: Res<LessonCatalogue>,
     actions: Res<TurnActions>,
     notice_text: Res<Notice>,
+    texts: Res<UiTexts>,
     asks: Asks,
 ) -> Result {
     let Asks { mut lessons, mut answers, mut requests, mut docked_panels } = asks;
@@ -66,11 +68,11 @@ fn lesson_panel(
     let last = lesson.index() + 1 >= catalogue.lessons().len();
     let shown = anchored(ctx, "lesson", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
         ui.set_width(PANEL_WIDTH);
-        texts(ui, &lesson);
+        lesson_texts(ui, &texts, &lesson);
         notice(ui, &notice_text);
         ui.separator();
-        let choice = buttons(ui, &lesson, &actions, last);
-        keys_help(ui, KEYS);
+        let choice = buttons(ui, &texts, &lesson, &actions, last);
+        keys_help(ui, &texts.get("learn-keys"));
         choice
     });
     let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
@@ -92,30 +94,33 @@ fn lesson_panel(
 }
 
 /// The title, the explanation, the task and what became of the last try.
-fn texts(ui: &mut egui::Ui, lesson: &ActiveLesson) {
-    let number = lesson.index() + 1;
-    ui.label(egui::RichText::new(format!("Lesson {number}: {}", lesson.lesson().title)).size(18.0).strong());
+fn lesson_texts(ui: &mut egui::Ui, texts: &Texts, active: &ActiveLesson) {
+    let lesson = active.lesson();
+    let title = [("number", (active.index() + 1).into()), ("title", lesson_text(texts, lesson, Part::Title).into())];
+    ui.label(egui::RichText::new(texts.with("learn-lesson-title", &title)).size(18.0).strong());
     ui.add_space(4.0);
-    ui.label(&lesson.lesson().intro);
+    ui.label(lesson_text(texts, lesson, Part::Intro));
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(format!("Task: {}", lesson.lesson().task)).strong());
+    let task = texts.with("learn-task", &[("task", lesson_text(texts, lesson, Part::Task).into())]);
+    ui.label(egui::RichText::new(task).strong());
     ui.add_space(6.0);
-    match &lesson.stage() {
-        LessonStage::Trying => note(ui, "Lift a marble and play a move, with the mouse or the keyboard."),
-        LessonStage::Wrong { played, hint, why } => {
-            ui.colored_label(TAKEN_BACK, format!("{played} does not do the task, so it was taken back."));
-            if let Some(why) = why {
+    match active.stage() {
+        LessonStage::Trying => note(ui, texts.get("learn-trying")),
+        LessonStage::Wrong { played, verdict } => {
+            ui.colored_label(TAKEN_BACK, texts.with("learn-taken-back", &[("move", played.as_str().into())]));
+            if let Some(why) = why_text(texts, lesson, verdict) {
                 ui.label(why);
             }
-            ui.label(egui::RichText::new(format!("Hint: {hint}")).strong());
+            let hint = texts.with("learn-hint", &[("hint", lesson_text(texts, lesson, Part::Hint).into())]);
+            ui.label(egui::RichText::new(hint).strong());
         }
         LessonStage::Done => {
-            ui.colored_label(DONE, egui::RichText::new("Done!").size(17.0).strong());
-            ui.label(&lesson.lesson().done);
-            if lesson.answer_shown() {
-                note(ui, "You watched the answer: Try again to play it yourself and tick the lesson.");
+            ui.colored_label(DONE, egui::RichText::new(texts.get("learn-done")).size(17.0).strong());
+            ui.label(lesson_text(texts, lesson, Part::Done));
+            if active.answer_shown() {
+                note(ui, texts.get("learn-watched"));
             } else {
-                note(ui, "Ticked in the list of lessons.");
+                note(ui, texts.get("learn-ticked"));
             }
         }
     }
@@ -123,27 +128,37 @@ fn texts(ui: &mut egui::Ui, lesson: &ActiveLesson) {
 
 /// Show the answer and Skip while trying; Next lesson and Try again once
 /// done; Lessons always. Each follows [`TurnActions`].
-fn buttons(ui: &mut egui::Ui, lesson: &ActiveLesson, actions: &TurnActions, last: bool) -> Option<Choice> {
+fn buttons(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    lesson: &ActiveLesson,
+    actions: &TurnActions,
+    last: bool,
+) -> Option<Choice> {
     let mut choice = None;
-    let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str, keys: &str, wanted: Choice| {
-        let response = ui.add_enabled(enabled, egui::Button::new(text));
-        let response = if keys.is_empty() { response } else { response.on_hover_text(keys) };
+    let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str, keys: Option<&str>, wanted: Choice| {
+        let response = ui.add_enabled(enabled, egui::Button::new(texts.get(text)));
+        let response = match keys {
+            Some(keys) => response.on_hover_text(texts.get(keys)),
+            None => response,
+        };
         if response.clicked() {
             choice = Some(wanted);
         }
     };
     ui.horizontal(|ui| {
-        let next = if last { "Back to the list" } else { "Next lesson" };
+        let next = if last { "learn-back-to-list" } else { "learn-next" };
         if *lesson.stage() == LessonStage::Done {
-            button(ui, actions.change_lesson(), next, "Enter", Choice::Lesson(LessonRequest::Next));
+            button(ui, actions.change_lesson(), next, Some("learn-next-key"), Choice::Lesson(LessonRequest::Next));
             let again = LessonRequest::Open(lesson.index());
-            button(ui, actions.change_lesson(), "Try again", "", Choice::Lesson(again));
+            button(ui, actions.change_lesson(), "learn-try-again", None, Choice::Lesson(again));
         } else {
-            button(ui, actions.can_show_answer(), "Show the answer", "A", Choice::ShowAnswer);
-            let skip = if last { "Skip" } else { "Skip to the next" };
-            button(ui, actions.change_lesson(), skip, "", Choice::Lesson(LessonRequest::Next));
+            let answer = Some("learn-show-answer-key");
+            button(ui, actions.can_show_answer(), "learn-show-answer", answer, Choice::ShowAnswer);
+            let skip = if last { "learn-skip" } else { "learn-skip-to-next" };
+            button(ui, actions.change_lesson(), skip, None, Choice::Lesson(LessonRequest::Next));
         }
-        button(ui, true, "Lessons", "Back to the list", Choice::Leave);
+        button(ui, true, "learn-lessons", Some("learn-lessons-hint"), Choice::Leave);
     });
     choice
 }

@@ -80,17 +80,14 @@ pub(crate) fn judge_lesson_move(
     };
     let played = route_to_string(route);
     let number = lesson.index() + 1;
-    let (hint, why) = match lesson.lesson().check(&lesson.lesson().game(), Move { from, to }) {
-        Verdict::Done => {
-            info!("lesson {number}: done with {played}");
-            progress.write(LessonProgress::Tried(LessonStage::Done));
-            judged.write(LessonJudged::Done);
-            return;
-        }
-        Verdict::Wrong { hint, why } => (hint, why),
-        Verdict::Illegal { reason } => (lesson.lesson().hint.clone(), Some(reason)),
-    };
+    let verdict = lesson.lesson().check(&lesson.lesson().game(), Move { from, to });
+    if verdict == Verdict::Done {
+        info!("lesson {number}: done with {played}");
+        progress.write(LessonProgress::Tried(LessonStage::Done));
+        judged.write(LessonJudged::Done);
+        return;
+    }
     info!("lesson {number}: {played} does not do the task; taken back");
-    progress.write(LessonProgress::Tried(LessonStage::Wrong { played, hint, why }));
+    progress.write(LessonProgress::Tried(LessonStage::Wrong { played, verdict }));
     judged.write(LessonJudged::Wrong);
 }

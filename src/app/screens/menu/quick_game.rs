@@ -5,6 +5,7 @@
 //! agree on them.
 
 use crate::app::names::{PERSON_NAME, opponents_text};
+use crate::locale::Texts;
 use crate::rules::{Colour, Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Rules, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
@@ -79,8 +80,9 @@ impl QuickGame {
     }
 
     /// The setup this quick game starts, with these rules and the first
-    /// mover already drawn (`draw` is used only for a random first mover).
-    pub fn setup(&self, rules: &Rules, draw: u64) -> Setup {
+    /// mover already drawn (`draw` is used only for a random first mover),
+    /// named and described in the player's language.
+    pub fn setup(&self, texts: &Texts, rules: &Rules, draw: u64) -> Setup {
         let players = if crate::rules::seat_points(self.players).is_some() { self.players } else { 2 };
         let you = self.seat.min(players - 1);
         let seats = (0..players)
@@ -95,8 +97,8 @@ impl QuickGame {
         let mut setup = Setup::new(seats);
         setup.rules = rules.for_players(players);
         setup.to_move = self.first.seat(players, draw);
-        setup.name = "Quick game".to_owned();
-        setup.description = opponents_text(&setup);
+        setup.name = texts.get("quick-heading");
+        setup.description = opponents_text(texts, &setup);
         setup
     }
 }
@@ -104,7 +106,12 @@ impl QuickGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Language;
     use crate::rules::{Game, Jumps};
+
+    fn english() -> Texts {
+        Texts::new(Language::English)
+    }
 
     #[test]
     fn the_quick_game_seats_you_and_the_computers_as_chosen() {
@@ -119,7 +126,7 @@ mod tests {
             first: FirstMover::Seat(3),
         };
         let long = Rules { jumps: Jumps::Long, ..Rules::default() };
-        let setup = quick.setup(&long, 0);
+        let setup = quick.setup(&english(), &long, 0);
         let kinds: Vec<PlayerKind> = setup.players.iter().map(|p| p.kind).collect();
         assert_eq!(
             kinds,
@@ -139,7 +146,7 @@ mod tests {
     #[test]
     fn a_random_first_mover_is_any_seat() {
         let quick = QuickGame { players: 3, first: FirstMover::Random, ..QuickGame::default() };
-        let firsts: Vec<Seat> = (0..30).map(|draw| quick.setup(&Rules::default(), draw).to_move).collect();
+        let firsts: Vec<Seat> = (0..30).map(|draw| quick.setup(&english(), &Rules::default(), draw).to_move).collect();
         for seat in Seat::all(3) {
             assert!(firsts.contains(&seat), "seat {seat} never drawn");
         }
@@ -148,7 +155,7 @@ mod tests {
     #[test]
     fn a_seat_beyond_the_table_falls_back_to_the_last() {
         let quick = QuickGame { players: 2, seat: 5, first: FirstMover::Seat(6), ..QuickGame::default() };
-        let setup = quick.setup(&Rules::default(), 0);
+        let setup = quick.setup(&english(), &Rules::default(), 0);
         assert_eq!(setup.players[1].kind, PlayerKind::Human);
         assert_eq!(setup.to_move, Seat::new(1));
     }

@@ -3,6 +3,7 @@
 //! first, then Start. Every choice is kept in the settings, so the panel
 //! opens as it was left; the Hops choice is the settings' default rule itself.
 
+use crate::app::names::{colour_name, point_name};
 use crate::app::palette::{colour32, paint_marble};
 use crate::app::ui::widgets::{SWATCH_SIZE, note};
 use crate::app::{FirstMover, Levels, PlayerRating, QuickGame, Settings, level_choice, level_name};
@@ -41,7 +42,7 @@ pub(crate) fn quick_game_panel(
         your_seat(ui, texts, &mut edited.quick_game);
         ui.end_row();
         ui.label(texts.get("quick-your-colour"));
-        your_colour(ui, &mut edited.quick_game);
+        your_colour(ui, texts, &mut edited.quick_game);
         ui.end_row();
         ui.label(texts.get("quick-computers"));
         levels(ui, texts, &mut edited.quick_game);
@@ -78,7 +79,7 @@ fn suggestion(ui: &mut egui::Ui, texts: &Texts, rating: &PlayerRating, quick: &m
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        let args = [("rating", current.shown().into()), ("level", level_name(level).into())];
+        let args = [("rating", current.shown().into()), ("level", level_name(texts, level).into())];
         note(ui, texts.with("quick-rating", &args));
         if quick.levels != Levels::All(level)
             && ui
@@ -93,8 +94,9 @@ fn suggestion(ui: &mut egui::Ui, texts: &Texts, rating: &PlayerRating, quick: &m
 
 /// The seats' names: "Player 2 (NW)".
 fn seat_name(texts: &Texts, seat: usize, players: usize) -> String {
-    let point = seat_points(players).and_then(|points| points.get(seat)).map_or("", |p| p.name());
-    texts.with("quick-seat", &[("seat", Seat::new(seat).to_string().into()), ("point", point.into())])
+    let point =
+        seat_points(players).and_then(|points| points.get(seat)).map_or(String::new(), |&p| point_name(texts, p));
+    texts.with("quick-seat", &[("seat", Seat::new(seat).number().into()), ("point", point.into())])
 }
 
 fn your_seat(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
@@ -108,15 +110,15 @@ fn your_seat(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
 }
 
 /// A row of marbles, one per colour; the chosen one is ringed.
-fn your_colour(ui: &mut egui::Ui, quick: &mut QuickGame) {
-    let shown = seat_looks(&quick.setup(&Default::default(), 0))
+fn your_colour(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
+    let shown = seat_looks(&quick.setup(texts, &Default::default(), 0))
         .ok()
         .and_then(|looks| looks.get(quick.seat.min(quick.players - 1)).copied());
     let mark = shown.map_or(Mark::Plain, |l| l.mark);
     ui.horizontal(|ui| {
         for colour in Colour::ALL {
             let chosen = shown.is_some_and(|l| l.colour == colour);
-            if marble_button(ui, Looks { colour, mark }, chosen).on_hover_text(colour.name()).clicked() {
+            if marble_button(ui, Looks { colour, mark }, chosen).on_hover_text(colour_name(texts, colour)).clicked() {
                 quick.colour = Some(colour);
             }
         }
@@ -156,13 +158,13 @@ fn levels(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
             _ => {}
         }
         match &mut quick.levels {
-            Levels::All(level) => level_row(ui, MAX_PLAYERS, level),
+            Levels::All(level) => level_row(ui, texts, MAX_PLAYERS, level),
             Levels::Each(levels) => {
                 for (seat, level) in levels.iter_mut().enumerate().take(quick.players) {
                     if seat != quick.seat {
                         ui.horizontal(|ui| {
                             ui.label(seat_name(texts, seat, quick.players));
-                            level_row(ui, seat, level);
+                            level_row(ui, texts, seat, level);
                         });
                     }
                 }
@@ -172,10 +174,10 @@ fn levels(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
 }
 
 /// The ladder of levels, each with its rating.
-fn level_row(ui: &mut egui::Ui, id: usize, level: &mut Level) {
-    egui::ComboBox::from_id_salt(("quick level", id)).selected_text(level_choice(*level)).show_ui(ui, |ui| {
+fn level_row(ui: &mut egui::Ui, texts: &Texts, id: usize, level: &mut Level) {
+    egui::ComboBox::from_id_salt(("quick level", id)).selected_text(level_choice(texts, *level)).show_ui(ui, |ui| {
         for option in Level::ALL {
-            ui.selectable_value(level, option, level_choice(option));
+            ui.selectable_value(level, option, level_choice(texts, option));
         }
     });
 }

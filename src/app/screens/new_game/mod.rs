@@ -1,8 +1,9 @@
 //! New game: the setup files to choose from, and the builder for a setup of
-//! one's own.
+//! one's own. Its words are in `new-game.ftl`.
 
 pub(crate) mod catalogue;
 mod panel;
+pub(crate) mod setup_error;
 
 use bevy::prelude::*;
 

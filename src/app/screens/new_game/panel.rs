@@ -2,14 +2,16 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
-use crate::app::names::{PERSON_NAME, level_choice};
+use super::setup_error::file_error_text;
+use crate::app::names::{PERSON_NAME, colour_name, level_choice, mark_name, player_name, point_name, seat_name};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::menu::quick_panel::marble_button;
 use crate::app::ui::rules_form::rules_editor;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::{CurrentSettings, FirstMover, GameRequest, Screen, SetupCatalogue, SetupEntry};
+use crate::app::{CurrentSettings, FirstMover, GameRequest, Screen, SetupCatalogue, SetupEntry, UiTexts};
+use crate::locale::Texts;
 use crate::rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, PlayerKind, PlayerSpec, Rules, Setup, seat_looks,
     seat_points,
@@ -88,24 +90,27 @@ impl SetupBuilder {
         }
     }
 
-    /// The setup built so far.
-    fn setup(&self) -> Setup {
+    /// The setup built so far, its name and description in the language
+    /// of `texts`.
+    fn setup(&self, texts: &Texts) -> Setup {
         let seats = &self.seats[..self.players];
         let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
         setup.rules = self.rules.for_players(self.players);
-        setup.description =
-            crate::rules::Seat::all(self.players).map(|p| setup.player_name(p)).collect::<Vec<_>>().join(", ");
-        setup.name = "Custom game".to_owned();
+        setup.description = crate::rules::Seat::all(self.players)
+            .map(|p| player_name(texts, &setup, p))
+            .collect::<Vec<_>>()
+            .join(&texts.get("list-separator"));
+        setup.name = texts.get("new-game-custom-name");
         setup.to_move = self.first.seat(self.players, 0);
         setup
     }
 
     /// What Start asks for: the setup, with the first mover drawn when
     /// that is the choice.
-    fn start(&self) -> GameRequest {
+    fn start(&self, texts: &Texts) -> GameRequest {
         match self.first {
-            FirstMover::Random => GameRequest::StartDrawingFirst(self.setup()),
-            _ => GameRequest::Start(self.setup()),
+            FirstMover::Random => GameRequest::StartDrawingFirst(self.setup(texts)),
+            _ => GameRequest::Start(self.setup(texts)),
         }
     }
 }
@@ -132,6 +137,7 @@ fn new_game_screen(
     builder: Option<ResMut<SetupBuilder>>,
     notice_text: Res<Notice>,
     help: Res<HelpPage>,
+    texts: Res<UiTexts>,
     mut commands: MessageWriter<GameRequest>,
     mut go: MessageWriter<GoTo>,
 ) -> Result {
@@ -139,10 +145,10 @@ fn new_game_screen(
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - 2.0 * MARGIN - 40.0;
     let listed = anchored(ctx, "setup files", egui::Align2::LEFT_TOP, [MARGIN, MARGIN])
-        .show(ctx, |ui| setup_list(ui, &catalogue, height))
+        .show(ctx, |ui| setup_list(ui, &texts, &catalogue, height))
         .and_then(|response| response.inner.flatten());
     let built = anchored(ctx, "setup builder", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN])
-        .show(ctx, |ui| builder_form(ui, &mut builder, &help, &notice_text, height))
+        .show(ctx, |ui| builder_form(ui, &texts, &mut builder, &help, &notice_text, height))
         .and_then(|response| response.inner.flatten());
     match listed.or(built) {
         Some(Choice::Start(request)) => {
@@ -157,17 +163,17 @@ fn new_game_screen(
 }
 
 /// The setup files, each with a Start button, or its error.
-fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Option<Choice> {
+fn setup_list(ui: &mut egui::Ui, texts: &Texts, catalogue: &SetupCatalogue, height: f32) -> Option<Choice> {
     ui.set_width(COLUMN_WIDTH);
-    ui.heading("Setups");
+    ui.heading(texts.get("new-game-setups"));
     ui.separator();
     if catalogue.entries().is_empty() {
-        note(ui, "No setup files were found.");
+        note(ui, texts.get("new-game-no-setups"));
     }
     let mut choice = None;
     scroll("setup files", height).show(ui, |ui| {
         for entry in catalogue.entries() {
-            if let Some(setup) = setup_entry(ui, entry) {
+            if let Some(setup) = setup_entry(ui, texts, entry) {
                 choice = Some(Choice::Start(GameRequest::Start(setup)));
             }
             ui.separator();
@@ -177,15 +183,16 @@ fn setup_list(ui: &mut egui::Ui, catalogue: &SetupCatalogue, height: f32) -> Opt
 }
 
 /// One setup file; returns its setup when its Start button is pressed.
-fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
+fn setup_entry(ui: &mut egui::Ui, texts: &Texts, entry: &SetupEntry) -> Option<Setup> {
     let file = entry.name.clone();
     match &entry.setup {
         Ok(setup) => {
             let title = if setup.name.is_empty() { file } else { setup.name.clone() };
-            let line = if setup.description.is_empty() { seat_summary(setup) } else { setup.description.clone() };
+            let line =
+                if setup.description.is_empty() { seat_summary(texts, setup) } else { setup.description.clone() };
             let start = ui
                 .horizontal(|ui| {
-                    let start = ui.button("Start").clicked();
+                    let start = ui.button(texts.get("new-game-start")).clicked();
                     ui.vertical(|ui| {
                         ui.strong(title);
                         note(ui, line);
@@ -197,51 +204,56 @@ fn setup_entry(ui: &mut egui::Ui, entry: &SetupEntry) -> Option<Setup> {
         }
         Err(error) => {
             ui.strong(file);
-            ui.colored_label(WARNING, error.to_string());
+            ui.colored_label(WARNING, file_error_text(texts, error));
             None
         }
     }
 }
 
 /// "2 players: You, Computer 2 (Level 5)".
-fn seat_summary(setup: &Setup) -> String {
-    let names: Vec<String> = crate::rules::Seat::all(setup.players.len()).map(|p| setup.player_name(p)).collect();
-    format!("{} players: {}", names.len(), names.join(", "))
+fn seat_summary(texts: &Texts, setup: &Setup) -> String {
+    let names: Vec<String> =
+        crate::rules::Seat::all(setup.players.len()).map(|p| player_name(texts, setup, p)).collect();
+    texts.with(
+        "new-game-seat-summary",
+        &[("count", names.len().into()), ("names", names.join(&texts.get("list-separator")).into())],
+    )
 }
 
 /// The builder: seats, rules and the Start / Back buttons.
 fn builder_form(
     ui: &mut egui::Ui,
+    texts: &Texts,
     builder: &mut SetupBuilder,
     help: &HelpPage,
     notice_text: &Notice,
     height: f32,
 ) -> Option<Choice> {
     ui.set_width(BUILDER_WIDTH);
-    ui.heading("Build a game");
+    ui.heading(texts.get("new-game-build"));
     ui.separator();
     scroll("setup builder", height - 60.0).show(ui, |ui| {
-        player_count(ui, &mut builder.players);
-        seats(ui, builder);
-        first_mover(ui, builder);
+        player_count(ui, texts, &mut builder.players);
+        seats(ui, texts, builder);
+        first_mover(ui, texts, builder);
         ui.add_space(8.0);
-        ui.strong("Rules");
-        rules_editor(ui, "builder rules", &mut builder.rules, Some(builder.players), help);
+        ui.strong(texts.get("new-game-rules"));
+        rules_editor(ui, texts, "builder rules", &mut builder.rules, Some(builder.players), help);
     });
     ui.separator();
     notice(ui, notice_text);
     ui.horizontal(|ui| {
-        if ui.button("Back").clicked() {
+        if ui.button(texts.get("ui-back")).clicked() {
             return Some(Choice::Back);
         }
-        ui.button("Start").clicked().then(|| Choice::Start(builder.start()))
+        ui.button(texts.get("new-game-start")).clicked().then(|| Choice::Start(builder.start(texts)))
     })
     .inner
 }
 
-fn player_count(ui: &mut egui::Ui, players: &mut usize) {
+fn player_count(ui: &mut egui::Ui, texts: &Texts, players: &mut usize) {
     ui.horizontal(|ui| {
-        ui.label("Players");
+        ui.label(texts.get("new-game-players"));
         for count in PLAYER_COUNTS {
             ui.selectable_value(players, count, count.to_string());
         }
@@ -250,20 +262,24 @@ fn player_count(ui: &mut egui::Ui, players: &mut usize) {
 
 /// One line per playing seat: its marble (click to choose the colour and
 /// the mark), start point, who plays it.
-fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
+fn seats(ui: &mut egui::Ui, texts: &Texts, builder: &mut SetupBuilder) {
     let points = seat_points(builder.players).unwrap_or_default();
-    let looks = seat_looks(&builder.setup()).unwrap_or_default();
+    let looks = seat_looks(&builder.setup(texts)).unwrap_or_default();
     egui::Grid::new("seats").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
         for (p, (seat, point)) in builder.seats.iter_mut().zip(points).enumerate() {
             if let Some(&shown) = looks.get(p) {
-                seat_looks_menu(ui, p, seat, shown, &looks);
+                seat_looks_menu(ui, texts, p, seat, shown, &looks);
             } else {
                 ui.label("");
             }
-            ui.label(format!("Player {} ({})", crate::rules::Seat::new(p), point.name()));
-            seat_kind(ui, p, &mut seat.kind);
+            let player = seat_name(texts, crate::rules::Seat::new(p));
+            ui.label(
+                texts.with("new-game-seat", &[("player", player.into()), ("point", point_name(texts, *point).into())]),
+            );
+            seat_kind(ui, texts, p, &mut seat.kind);
             if seat.kind == PlayerKind::Human {
-                ui.add(egui::TextEdit::singleline(&mut seat.name).hint_text("Name").desired_width(140.0));
+                let hint = texts.get("new-game-name-hint");
+                ui.add(egui::TextEdit::singleline(&mut seat.name).hint_text(hint).desired_width(140.0));
             } else {
                 ui.label("");
             }
@@ -274,8 +290,8 @@ fn seats(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
 
 /// A seat's marble; clicked, it opens the colours (those of other seats
 /// greyed out) and the marks.
-fn seat_looks_menu(ui: &mut egui::Ui, p: usize, seat: &mut Seat, shown: Looks, all: &[Looks]) {
-    let response = marble_button(ui, shown, false).on_hover_text("Colour and mark");
+fn seat_looks_menu(ui: &mut egui::Ui, texts: &Texts, p: usize, seat: &mut Seat, shown: Looks, all: &[Looks]) {
+    let response = marble_button(ui, shown, false).on_hover_text(texts.get("new-game-looks"));
     let popup = egui::Popup::menu(&response).id(egui::Id::new(("seat looks", p)));
     popup.close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside).show(|ui| {
         ui.horizontal(|ui| {
@@ -283,14 +299,15 @@ fn seat_looks_menu(ui: &mut egui::Ui, p: usize, seat: &mut Seat, shown: Looks, a
                 let others = all.iter().enumerate().any(|(q, l)| q != p && l.colour == colour);
                 let marble = ui
                     .add_enabled_ui(!others, |ui| marble_button(ui, Looks { colour, ..shown }, colour == shown.colour));
-                if marble.inner.on_hover_text(colour.name()).clicked() {
+                if marble.inner.on_hover_text(colour_name(texts, colour)).clicked() {
                     seat.colour = Some(colour);
                 }
             }
         });
         ui.horizontal(|ui| {
             for mark in Mark::ALL {
-                if marble_button(ui, Looks { mark, ..shown }, mark == shown.mark).on_hover_text(mark.name()).clicked() {
+                let marble = marble_button(ui, Looks { mark, ..shown }, mark == shown.mark);
+                if marble.on_hover_text(mark_name(texts, mark)).clicked() {
                     seat.mark = Some(mark);
                 }
             }
@@ -299,19 +316,19 @@ fn seat_looks_menu(ui: &mut egui::Ui, p: usize, seat: &mut Seat, shown: Looks, a
 }
 
 /// Player 1, another seat, or a seat drawn at random.
-fn first_mover(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
+fn first_mover(ui: &mut egui::Ui, texts: &Texts, builder: &mut SetupBuilder) {
     if let FirstMover::Seat(seat) = builder.first
         && seat > builder.players
     {
         builder.first = FirstMover::PlayerOne;
     }
     let name = |first: FirstMover| match first {
-        FirstMover::PlayerOne => "Player 1".to_owned(),
-        FirstMover::Seat(seat) => format!("Player {seat}"),
-        FirstMover::Random => "Random".to_owned(),
+        FirstMover::PlayerOne => seat_name(texts, crate::rules::Seat::new(0)),
+        FirstMover::Seat(seat) => seat_name(texts, crate::rules::Seat::from_number(seat)),
+        FirstMover::Random => texts.get("new-game-random"),
     };
     ui.horizontal(|ui| {
-        ui.label("First to move");
+        ui.label(texts.get("new-game-first"));
         egui::ComboBox::from_id_salt("builder first").selected_text(name(builder.first)).show_ui(ui, |ui| {
             ui.selectable_value(&mut builder.first, FirstMover::PlayerOne, name(FirstMover::PlayerOne));
             for seat in 2..=builder.players {
@@ -322,35 +339,52 @@ fn first_mover(ui: &mut egui::Ui, builder: &mut SetupBuilder) {
     });
 }
 
-fn seat_kind(ui: &mut egui::Ui, seat: usize, kind: &mut PlayerKind) {
-    egui::ComboBox::from_id_salt(("seat kind", seat)).selected_text(kind_name(*kind)).show_ui(ui, |ui| {
-        ui.selectable_value(kind, PlayerKind::Human, "Human");
+fn seat_kind(ui: &mut egui::Ui, texts: &Texts, seat: usize, kind: &mut PlayerKind) {
+    egui::ComboBox::from_id_salt(("seat kind", seat)).selected_text(kind_name(texts, *kind)).show_ui(ui, |ui| {
+        ui.selectable_value(kind, PlayerKind::Human, kind_name(texts, PlayerKind::Human));
         for level in Level::ALL {
-            ui.selectable_value(kind, PlayerKind::Computer(level), kind_name(PlayerKind::Computer(level)));
+            ui.selectable_value(kind, PlayerKind::Computer(level), kind_name(texts, PlayerKind::Computer(level)));
         }
     });
 }
 
-fn kind_name(kind: PlayerKind) -> String {
+/// Who plays a seat: "Human", "Computer (Level 5 · Medium · about 1400)".
+fn kind_name(texts: &Texts, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "Human".to_owned(),
-        PlayerKind::Computer(level) => format!("Computer, {}", level_choice(level)),
+        PlayerKind::Human => texts.get("new-game-human"),
+        PlayerKind::Computer(level) => texts.with("new-game-computer", &[("level", level_choice(texts, level).into())]),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Language;
     use crate::rules::{Game, Seat};
+
+    fn english() -> Texts {
+        Texts::new(Language::English)
+    }
 
     #[test]
     fn the_default_is_you_against_one_computer_at_medium() {
-        let setup = SetupBuilder::new(&Rules::default()).setup();
+        let setup = SetupBuilder::new(&Rules::default()).setup(&english());
         assert_eq!(setup.players.len(), 2);
         assert_eq!(setup.players[0], PlayerSpec::new(PlayerKind::Human).named("You"));
         assert_eq!(setup.players[1].kind, PlayerKind::Computer(Level::MEDIUM));
         assert_eq!(setup.rules, Rules::default());
         assert!(Game::from_setup(&setup).is_ok());
+    }
+
+    #[test]
+    fn the_builder_names_its_game_and_its_seats() {
+        let texts = english();
+        let setup = SetupBuilder::new(&Rules::default()).setup(&texts);
+        assert_eq!(setup.name, "Custom game");
+        assert_eq!(setup.description, "You, Computer 2 (Level 5 · Medium)");
+        assert_eq!(seat_summary(&texts, &setup), "2 players: You, Computer 2 (Level 5 · Medium)");
+        let computer = kind_name(&texts, PlayerKind::Computer(Level::MEDIUM));
+        assert!(computer.starts_with("Computer (Level 5 · Medium · about ") && computer.ends_with(')'), "{computer}");
     }
 
     #[test]
@@ -362,7 +396,7 @@ mod tests {
         for players in PLAYER_COUNTS {
             let mut builder = SetupBuilder::new(&partners);
             builder.players = players;
-            let setup = builder.setup();
+            let setup = builder.setup(&english());
             assert_eq!(setup.players.len(), players);
             assert_eq!(setup.rules.teams.is_empty(), players < 4, "{players} players");
             assert!(Game::from_setup(&setup).is_ok(), "{players} players");
@@ -379,12 +413,12 @@ mod tests {
         world.run_system_once(prepare_builder).expect("the system runs");
         world.flush();
         let builder = world.resource::<SetupBuilder>();
-        assert_eq!(builder.setup().rules, removed, "the builder starts from the settings' rules");
+        assert_eq!(builder.setup(&english()).rules, removed, "the builder starts from the settings' rules");
         let first = SetupBuilder { first: FirstMover::Seat(2), ..SetupBuilder::new(&removed) };
-        assert_eq!(first.setup().to_move, crate::rules::Seat::new(1));
-        assert!(matches!(first.start(), GameRequest::Start(_)));
+        assert_eq!(first.setup(&english()).to_move, crate::rules::Seat::new(1));
+        assert!(matches!(first.start(&english()), GameRequest::Start(_)));
         let drawn = SetupBuilder { first: FirstMover::Random, ..SetupBuilder::new(&removed) };
-        assert!(matches!(drawn.start(), GameRequest::StartDrawingFirst(_)));
+        assert!(matches!(drawn.start(&english()), GameRequest::StartDrawingFirst(_)));
     }
 
     #[test]

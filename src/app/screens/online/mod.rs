@@ -12,18 +12,13 @@ mod panel;
 
 use crate::app::net::{HostingOptions, JoinRequest};
 use crate::app::{Hosting, Screen, Settings};
+use crate::locale::Texts;
 use crate::net::discovery::Listener;
 use crate::net::protocol::DEFAULT_PORT;
 use crate::net::{AddressError, CodeError, JoinCode, SeatWish, parse_address};
 use crate::rules::{Level, MAX_PLAYERS, PlayerKind, PlayerSpec, Seat, Setup, seat_points};
 use bevy::prelude::*;
-use std::fmt;
 use std::time::Duration;
-
-/// The host's name when none is typed.
-const HOST_NAME: &str = "Host";
-/// A joining player's name when none is typed.
-const GUEST_NAME: &str = "Guest";
 
 /// Who takes a seat of a hosted game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +47,8 @@ pub struct OnlineForm {
     address: String,
     /// The join code, as typed.
     code: String,
-    /// The player's name; empty: "Host" or "Guest".
+    /// The player's name; empty: "Host" or "Guest" in the player's
+    /// language.
     name: String,
     /// The seat to ask for.
     wish: SeatWish,
@@ -75,8 +71,8 @@ impl Default for OnlineForm {
     }
 }
 
-/// What is wrong with the online form's choices (the screen shows it
-/// after "Cannot host:" or "Cannot join:").
+/// What is wrong with the online form's choices (the screen words it with
+/// [`form_error`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormError {
     /// The port, as typed, is not a number up to 65535.
@@ -91,24 +87,35 @@ pub enum FormError {
     Code(CodeError),
 }
 
-impl fmt::Display for FormError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FormError::Port(port) => write!(f, "port {port:?}: a number up to 65535"),
-            FormError::Wait(wait) => write!(f, "wait {wait:?}: a number of seconds, or nothing"),
-            FormError::NoOpenSeat => f.write_str("open at least one seat for a friend"),
-            FormError::Address(error) => write!(f, "{error}"),
-            FormError::Code(error) => write!(f, "{error}"),
+/// Why the form cannot host or join, as the notice line says it: "Cannot
+/// host: …" or "Cannot join: …".
+pub fn form_error(texts: &Texts, error: &FormError) -> String {
+    match error {
+        FormError::Port(port) => texts.with("online-error-port", &[("port", port.as_str().into())]),
+        FormError::Wait(wait) => texts.with("online-error-wait", &[("wait", wait.as_str().into())]),
+        FormError::NoOpenSeat => texts.get("online-error-no-open-seat"),
+        FormError::Address(AddressError { address, lookup: Some(reason) }) => texts.with(
+            "online-error-address-lookup",
+            &[("address", address.as_str().into()), ("reason", reason.as_str().into())],
+        ),
+        FormError::Address(AddressError { address, lookup: None }) => {
+            texts.with("online-error-address-no-host", &[("address", address.as_str().into())])
+        }
+        FormError::Code(CodeError::Character { code, bad }) => texts.with(
+            "online-error-code-character",
+            &[("code", code.as_str().into()), ("character", bad.to_string().into())],
+        ),
+        FormError::Code(CodeError::Length { code }) => {
+            texts.with("online-error-code-length", &[("code", code.as_str().into())])
         }
     }
 }
 
-impl std::error::Error for FormError {}
-
 impl OnlineForm {
     /// The hosted game these choices make, with a fresh code drawn from
-    /// `random`, or what is wrong with them.
-    pub fn hosting(&self, settings: &Settings, random: u64) -> Result<HostingOptions, FormError> {
+    /// `random` and the host's default name and the game's name and
+    /// description in the language of `texts`, or what is wrong with them.
+    pub fn hosting(&self, texts: &Texts, settings: &Settings, random: u64) -> Result<HostingOptions, FormError> {
         let players = if seat_points(self.players).is_some() { self.players } else { 2 };
         let port = self.port.trim().parse::<u16>().map_err(|_| FormError::Port(self.port.clone()))?;
         let stand_in_after = match self.stand_in_after.trim() {
@@ -119,18 +126,19 @@ impl OnlineForm {
         if !seats.contains(&SeatChoice::Open) {
             return Err(FormError::NoOpenSeat);
         }
+        let host_name = self.name_or(&texts.get("online-default-host-name"));
         let specs = seats
             .iter()
             .map(|choice| match choice {
-                SeatChoice::You => PlayerSpec::new(PlayerKind::Human).named(&self.name_or(HOST_NAME)),
+                SeatChoice::You => PlayerSpec::new(PlayerKind::Human).named(&host_name),
                 SeatChoice::Open => PlayerSpec::new(PlayerKind::Human),
                 SeatChoice::Computer(level) => PlayerSpec::new(PlayerKind::Computer(*level)),
             })
             .collect();
         let mut setup = Setup::new(specs);
         setup.rules = settings.default_rules.for_players(players);
-        setup.name = format!("{}'s game", self.name_or(HOST_NAME));
-        setup.description = "Played online".into();
+        setup.name = texts.with("online-game-name", &[("name", host_name.as_str().into())]);
+        setup.description = texts.get("online-game-description");
         let open = (0..players).filter(|&i| seats[i] == SeatChoice::Open).map(Seat::new).collect();
         Ok(HostingOptions {
             setup,
@@ -145,12 +153,18 @@ impl OnlineForm {
         })
     }
 
-    /// The request that joins the game these choices name, or what is
-    /// wrong with them.
-    pub fn join(&self) -> Result<JoinRequest, FormError> {
+    /// The request that joins the game these choices name (with the guest's
+    /// default name in the language of `texts`), or what is wrong with them.
+    pub fn join(&self, texts: &Texts) -> Result<JoinRequest, FormError> {
         let address = parse_address(&self.address).map_err(FormError::Address)?;
         let code = JoinCode::parse(&self.code).map_err(FormError::Code)?;
-        Ok(JoinRequest::Dial { address, code, name: self.name_or(GUEST_NAME), wish: self.wish, computer: None })
+        Ok(JoinRequest::Dial {
+            address,
+            code,
+            name: self.name_or(&texts.get("online-default-guest-name")),
+            wish: self.wish,
+            computer: None,
+        })
     }
 
     /// The name typed, or `default` when none was.
@@ -171,7 +185,7 @@ const RETRY_SECONDS: f32 = 3.0;
 pub struct LanGames {
     /// The listener, once it could listen.
     listener: Option<Listener>,
-    /// Why it cannot listen, after its last try.
+    /// Why it cannot listen, after its last try: the system's words.
     problem: Option<String>,
     /// Seconds since its last try.
     since_try: f32,
@@ -183,7 +197,8 @@ impl LanGames {
         self.listener.as_ref()
     }
 
-    /// Why it cannot listen, if it cannot.
+    /// Why it cannot listen, if it cannot: the system's words, which the
+    /// screen puts in a sentence of its own.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
     }
@@ -221,7 +236,7 @@ fn listen(mut games: ResMut<LanGames>, hosting: Option<Res<Hosting>>, time: Res<
         games.since_try = 0.0;
         match Listener::new() {
             Ok(listener) => (games.listener, games.problem) = (Some(listener), None),
-            Err(e) => games.problem = Some(format!("Cannot listen for games on this network now: {e}.")),
+            Err(e) => games.problem = Some(e.to_string()),
         }
     }
     if let Some(listener) = games.listener.as_mut() {
@@ -232,34 +247,41 @@ fn listen(mut games: ResMut<LanGames>, hosting: Option<Res<Hosting>>, time: Res<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Language;
 
     #[test]
     fn a_hosted_game_has_the_seats_chosen() {
+        let texts = Texts::new(Language::English);
         let mut form = OnlineForm { players: 3, name: "Ann".into(), ..OnlineForm::default() };
         form.seats[2] = SeatChoice::Computer(Level::HARD);
-        let options = form.hosting(&Settings::default(), 7).expect("a game");
+        let options = form.hosting(&texts, &Settings::default(), 7).expect("a game");
         assert_eq!(options.open, vec![Seat::new(1)]);
         assert_eq!(options.setup.player_name(Seat::new(0)), "Ann");
+        assert_eq!(options.setup.name, "Ann's game");
         assert_eq!(options.setup.players[2].kind, PlayerKind::Computer(Level::HARD));
         assert_eq!(options.stand_in_after, Some(Duration::from_secs(60)));
     }
 
     #[test]
     fn a_game_without_an_open_seat_or_with_a_bad_port_is_named() {
+        let texts = Texts::new(Language::English);
         let mut form = OnlineForm::default();
         form.seats[1] = SeatChoice::Computer(Level::EASY);
-        assert_eq!(form.hosting(&Settings::default(), 7).err(), Some(FormError::NoOpenSeat));
+        assert_eq!(form.hosting(&texts, &Settings::default(), 7).err(), Some(FormError::NoOpenSeat));
         let form = OnlineForm { port: "99999".into(), ..OnlineForm::default() };
-        let error = form.hosting(&Settings::default(), 7).err();
+        let error = form.hosting(&texts, &Settings::default(), 7).err();
         assert_eq!(error, Some(FormError::Port("99999".into())));
-        assert!(error.is_some_and(|error| error.to_string().contains("port \"99999\"")));
+        assert!(error.is_some_and(|error| form_error(&texts, &error).contains("port \"99999\"")));
     }
 
     #[test]
     fn joining_needs_an_address_and_a_code() {
+        let texts = Texts::new(Language::English);
         let form = OnlineForm { address: "127.0.0.1".into(), code: "abcd-efgh".into(), ..OnlineForm::default() };
-        assert!(matches!(form.join(), Ok(JoinRequest::Dial { .. })));
+        assert!(matches!(form.join(&texts), Ok(JoinRequest::Dial { ref name, .. }) if name == "Guest"));
         let form = OnlineForm { code: "x".into(), ..form };
-        assert!(matches!(form.join(), Err(FormError::Code(_))));
+        let error = form.join(&texts).err();
+        assert!(matches!(error, Some(FormError::Code(_))));
+        assert!(error.is_some_and(|error| !form_error(&texts, &error).starts_with("online-")));
     }
 }

@@ -10,20 +10,13 @@ use crate::app::notice::Notice;
 use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, docked, keys_help, note, notice, swatch};
 use crate::app::{
     ActiveLesson, BoardView, ComputerThinking, DockedPanels, GameRequest, Hosting, Joined, Screen, Selection, Session,
-    Stop, ToggleView, TurnActions, TurnRequest,
+    Stop, ToggleView, TurnActions, TurnRequest, UiTexts,
 };
+use crate::locale::Texts;
 use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// The keys, listed at the HUD's foot.
-const KEYS: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down or pause · Space skip · \
-                    U undo · H hint · N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
-
-/// The keys of an online game, which has no undo or pause.
-const KEYS_ONLINE: &str = "(Shift+)Tab choose · Enter lift or play · Esc put down · Space skip · H hint · \
-                           N hole names · T top view · arrows or right-drag turn · wheel or +/- zoom · R reset";
 
 /// Room between the HUD and the window's edge, in points.
 const MARGIN: f32 = 12.0;
@@ -74,6 +67,7 @@ struct Asks<'w> {
 
 fn hud(
     mut contexts: EguiContexts,
+    texts: Res<UiTexts>,
     shown: Shown,
     mut asks: Asks,
     mut docked_panels: MessageWriter<DockedPanels>,
@@ -83,15 +77,15 @@ fn hud(
     let Some(session) = session else { return Ok(()) };
     let shown = anchored(ctx, "hud", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
         ui.set_max_width(WIDTH);
-        to_move(ui, &session, !thinking.is_empty());
+        to_move(ui, &texts, &session, !thinking.is_empty());
         ui.separator();
-        players(ui, &session);
-        online(ui, hosting.as_deref(), joined.as_deref());
+        players(ui, &texts, &session);
+        online(ui, &texts, hosting.as_deref(), joined.as_deref());
         ui.separator();
-        last_move(ui, &session, actions.choose().then_some(&*selection));
+        last_move(ui, &texts, &session, actions.choose().then_some(&*selection));
         notice(ui, &notice_text);
-        let choice = button_row(ui, &actions, *view);
-        keys_help(ui, if actions.stop() == Stop::Leave { KEYS_ONLINE } else { KEYS });
+        let choice = button_row(ui, &texts, &actions, *view);
+        keys_help(ui, &keys_text(&texts, &actions));
         choice
     });
     let panel_right = shown.as_ref().map_or(0.0, |s| s.response.rect.max.x);
@@ -122,36 +116,36 @@ fn hud(
 }
 
 /// Who plays this turn, the turn number, and a cue while a computer thinks.
-fn to_move(ui: &mut egui::Ui, session: &Session, thinking: bool) {
+fn to_move(ui: &mut egui::Ui, texts: &Texts, session: &Session, thinking: bool) {
     let game = session.game();
     let player = game.to_move();
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(format!("Turn {}", game.turns() + 1)).strong());
+        ui.label(egui::RichText::new(texts.with("play-turn", &[("turn", (game.turns() + 1).into())])).strong());
         swatch(ui, session.looks(player));
-        ui.label(egui::RichText::new(session.player_name(player)).strong().size(16.0));
-        if let Some(kind) = kind_note(session, player) {
+        ui.label(egui::RichText::new(session.player_name(texts, player)).strong().size(16.0));
+        if let Some(kind) = kind_note(texts, session, player) {
             note(ui, kind);
         }
     });
     if thinking {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
-            ui.label("thinking…");
+            ui.label(texts.get("play-thinking"));
         });
     }
 }
 
 /// "Human", or the computer's level when its name does not already say it.
-fn kind_note(session: &Session, player: Seat) -> Option<String> {
+fn kind_note(texts: &Texts, session: &Session, player: Seat) -> Option<String> {
     let named = session.setup().players.get(player.index()).is_some_and(|seat| seat.name.is_some());
     match session.level(player) {
-        None => Some("Human".to_owned()),
-        Some(level) => named.then(|| level.to_string()),
+        None => Some(texts.get("play-human")),
+        Some(level) => named.then(|| texts.with("level", &[("number", level.number().into())])),
     }
 }
 
 /// One row per player: colour, name, kind, and marbles home or place.
-pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
+pub(crate) fn players(ui: &mut egui::Ui, texts: &Texts, session: &Session) {
     let game = session.game();
     let teams = !game.rules().teams.is_empty();
     let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
@@ -159,17 +153,18 @@ pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
         for p in game.seats() {
             swatch(ui, session.looks(p));
             let name = if teams {
-                format!("{} (team {})", session.player_name(p), game.side_of(p) + 1)
+                let team = game.side_of(p) + 1;
+                texts.with("play-player-team", &[("name", session.player_name(texts, p).into()), ("team", team.into())])
             } else {
-                session.player_name(p)
+                session.player_name(texts, p)
             };
             if p == game.to_move() {
                 ui.strong(name);
             } else {
                 ui.label(name);
             }
-            note(ui, kind_note(session, p).unwrap_or_default());
-            ui.label(progress(session, p));
+            note(ui, kind_note(texts, session, p).unwrap_or_default());
+            ui.label(progress(texts, session, p));
             ui.end_row();
         }
     });
@@ -178,92 +173,124 @@ pub(crate) fn players(ui: &mut egui::Ui, session: &Session) {
 /// "finished, 1st" for a finished player, else how many marbles are home.
 /// (Under "no blocking" a player can finish with fewer than ten of their
 /// own in the target.)
-fn progress(session: &Session, player: Seat) -> String {
+fn progress(texts: &Texts, session: &Session, player: Seat) -> String {
     let game = session.game();
     match game.finishing_order().iter().position(|&q| q == player) {
-        Some(at) => format!("finished, {}", ordinal(at + 1)),
+        Some(at) => texts.with("play-finished", &[("place", ordinal(texts, at + 1).into())]),
         None => {
             let home = (game.marbles(player) & game.target_point(player).holes()).len();
-            format!("{home}/{MARBLES_PER_PLAYER} home")
+            texts.with("play-home", &[("home", home.into()), ("total", MARBLES_PER_PLAYER.into())])
         }
     }
 }
 
 /// The last move in notation, and the hint when one has come in.
-fn last_move(ui: &mut egui::Ui, session: &Session, selection: Option<&Selection>) {
+fn last_move(ui: &mut egui::Ui, texts: &Texts, session: &Session, selection: Option<&Selection>) {
     match session.last_move() {
         Some((player, notation)) => {
             ui.horizontal(|ui| {
-                ui.label("Last move:");
+                ui.label(texts.get("play-last-move"));
                 swatch(ui, session.looks(player));
-                ui.label(format!("{} {notation}", session.player_name(player)));
+                let name = session.player_name(texts, player);
+                ui.label(texts.with("play-last-move-by", &[("name", name.into()), ("move", notation.into())]));
             });
         }
         None => {
-            note(ui, "No move yet.");
+            note(ui, texts.get("play-no-move-yet"));
         }
     }
     if let Some(hint) = selection.and_then(|s| s.hint()) {
-        ui.label(egui::RichText::new(format!("Hint: {hint}")).strong());
+        ui.label(egui::RichText::new(texts.with("play-hint-shown", &[("move", hint.to_string().into())])).strong());
     }
 }
 
 /// In an online game: the code (for the host), and who has dropped out.
-fn online(ui: &mut egui::Ui, hosting: Option<&Hosting>, joined: Option<&Joined>) {
+fn online(ui: &mut egui::Ui, texts: &Texts, hosting: Option<&Hosting>, joined: Option<&Joined>) {
+    let dropped_out = |name: &str| texts.with("play-dropped-out", &[("name", name.into())]);
     if let Some(hosting) = hosting {
-        note(ui, format!("Online · code {}", hosting.code()));
+        note(ui, texts.with("play-online-code", &[("code", hosting.code().to_string().into())]));
         for chair in hosting.chairs() {
             if let crate::net::Chair::Remote { name, connected: false, .. } = chair {
-                ui.colored_label(WARNING, format!("{name} dropped out: the game waits"));
+                ui.colored_label(WARNING, dropped_out(name));
             }
         }
     }
     if let Some(joined) = joined {
-        note(ui, format!("Online · host {}", joined.address()));
+        note(ui, texts.with("play-online-host", &[("address", joined.address().to_string().into())]));
         for state in joined.seats() {
             if let crate::net::SeatState::Remote { name, connected: false } = state {
-                ui.colored_label(WARNING, format!("{name} dropped out: the game waits"));
+                ui.colored_label(WARNING, dropped_out(name));
             }
         }
     }
 }
 
+/// The keys, listed at the HUD's foot: Undo and Hint only where this game
+/// offers them, and Esc pauses only where the game can be paused (not
+/// online).
+fn keys_text(texts: &Texts, actions: &TurnActions) -> String {
+    let esc = if actions.stop() == Stop::Pause { "play-key-esc-pause" } else { "play-key-esc" };
+    let keys = [
+        Some("play-key-tab"),
+        Some("play-key-enter"),
+        Some(esc),
+        Some("play-key-space"),
+        actions.undo().is_offered().then_some("play-key-undo"),
+        actions.hint().is_offered().then_some("play-key-hint"),
+        Some("play-key-names"),
+        Some("play-key-view"),
+        Some("play-key-turn"),
+        Some("play-key-zoom"),
+        Some("play-key-reset"),
+    ];
+    let keys: Vec<String> = keys.into_iter().flatten().map(|key| texts.get(key)).collect();
+    keys.join(&texts.get("play-keys-separator"))
+}
+
 /// Hint, Undo and Show moves again when the game offers them (greyed out
 /// when they cannot be used now), Pause, and the other view.
-fn button_row(ui: &mut egui::Ui, actions: &TurnActions, view: BoardView) -> Option<Choice> {
+fn button_row(ui: &mut egui::Ui, texts: &Texts, actions: &TurnActions, view: BoardView) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal_wrapped(|ui| {
         if actions.hint().is_offered()
-            && ui.add_enabled(actions.can_hint(), egui::Button::new("Hint")).on_hover_text("H").clicked()
+            && ui
+                .add_enabled(actions.can_hint(), egui::Button::new(texts.get("play-hint")))
+                .on_hover_text(texts.get("play-hint-key"))
+                .clicked()
         {
             choice = Some(Choice::Hint);
         }
         if actions.undo().is_offered()
-            && ui.add_enabled(actions.can_undo(), egui::Button::new("Undo")).on_hover_text("U").clicked()
+            && ui
+                .add_enabled(actions.can_undo(), egui::Button::new(texts.get("play-undo")))
+                .on_hover_text(texts.get("play-undo-key"))
+                .clicked()
         {
             choice = Some(Choice::Undo);
         }
         if actions.recap().is_offered()
             && ui
-                .add_enabled(actions.can_recap(), egui::Button::new("Show moves again"))
-                .on_hover_text("The moves made since your last move, once more")
+                .add_enabled(actions.can_recap(), egui::Button::new(texts.get("play-show-again")))
+                .on_hover_text(texts.get("play-show-again-hint"))
                 .clicked()
         {
             choice = Some(Choice::ShowAgain);
         }
         match actions.stop() {
             // Online, nobody stops the game for the others: one leaves it.
-            Stop::Leave if ui.button("Leave").on_hover_text("Leave the online game").clicked() => {
+            Stop::Leave if ui.button(texts.get("play-leave")).on_hover_text(texts.get("play-leave-hint")).clicked() => {
                 choice = Some(Choice::Leave);
             }
-            Stop::Pause if ui.button("Pause").on_hover_text("Esc").clicked() => choice = Some(Choice::Pause),
+            Stop::Pause if ui.button(texts.get("play-pause")).on_hover_text(texts.get("play-pause-key")).clicked() => {
+                choice = Some(Choice::Pause)
+            }
             _ => {}
         }
         let other = match view {
-            BoardView::Seat => "Top view",
-            BoardView::Top => "Seat view",
+            BoardView::Seat => "play-top-view",
+            BoardView::Top => "play-seat-view",
         };
-        if ui.button(other).on_hover_text("T").clicked() {
+        if ui.button(texts.get(other)).on_hover_text(texts.get("play-view-key")).clicked() {
             choice = Some(Choice::View);
         }
     });

@@ -8,7 +8,8 @@ use crate::app::screens::settings::AssistanceInForce;
 use crate::app::screens::settings::SettingsChange;
 use crate::app::screens::settings::panel::edit_settings;
 use crate::app::ui::widgets::anchored;
-use crate::app::{ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, Pause, TurnRequest};
+use crate::app::{ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, Pause, TurnRequest, UiTexts};
+use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -47,6 +48,13 @@ enum Choice {
     Leave,
 }
 
+/// The pages the overlay shows: How to play, with the lessons' diagrams.
+#[derive(SystemParam)]
+struct Pages<'w> {
+    help: Res<'w, HelpPage>,
+    lessons: Res<'w, LessonCatalogue>,
+}
+
 /// The messages the pause overlay sends.
 #[derive(SystemParam)]
 struct Asks<'w> {
@@ -57,14 +65,15 @@ struct Asks<'w> {
 
 fn pause_overlay(
     mut contexts: EguiContexts,
+    texts: Res<UiTexts>,
     mut view: ResMut<PauseView>,
     settings: Res<CurrentSettings>,
     in_force: Res<AssistanceInForce>,
-    help: Res<HelpPage>,
-    lessons: Res<LessonCatalogue>,
+    pages: Pages,
     lesson: Option<Res<ActiveLesson>>,
     asks: Asks,
 ) -> Result {
+    let Pages { help, lessons } = pages;
     let Asks { mut changes, mut turn_requests, mut requests } = asks;
     let ctx = contexts.ctx_mut()?;
     dim(ctx);
@@ -73,18 +82,18 @@ fn pause_overlay(
     let choice = anchored(ctx, "pause", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| match shown {
-            PauseView::Choices => choices(ui, lesson.is_some()),
+            PauseView::Choices => choices(ui, &texts, lesson.is_some()),
             PauseView::Settings => {
-                ui.heading("Settings");
+                ui.heading(texts.get("play-paused-settings"));
                 ui.separator();
-                edit_settings(ui, &settings, &mut changes, in_force.get(), height, &help);
+                edit_settings(ui, &texts, &settings, &mut changes, in_force.get(), height, &help);
                 ui.separator();
-                ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
+                ui.button(texts.get("play-paused-back")).clicked().then_some(Choice::Show(PauseView::Choices))
             }
             PauseView::HowToPlay => {
-                help_page(ui, &help, &lessons, height - 60.0);
+                help_page(ui, &texts, &help, &lessons, height - 60.0);
                 ui.separator();
-                ui.button("Back").clicked().then_some(Choice::Show(PauseView::Choices))
+                ui.button(texts.get("play-paused-back")).clicked().then_some(Choice::Show(PauseView::Choices))
             }
         })
         .and_then(|response| response.inner.flatten());
@@ -111,22 +120,26 @@ fn dim(ctx: &egui::Context) {
 }
 
 /// The overlay's buttons; in a lesson, Menu leads back to the lessons.
-fn choices(ui: &mut egui::Ui, in_lesson: bool) -> Option<Choice> {
+fn choices(ui: &mut egui::Ui, texts: &Texts, in_lesson: bool) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
-        ui.heading("Paused");
+        ui.heading(texts.get("play-paused"));
         ui.add_space(6.0);
-        if button(ui, "Resume").on_hover_text("Esc").clicked() {
+        if button(ui, &texts.get("play-resume")).on_hover_text(texts.get("play-resume-key")).clicked() {
             choice = Some(Choice::Resume);
         }
-        if button(ui, "Settings").clicked() {
+        if button(ui, &texts.get("play-paused-settings")).clicked() {
             choice = Some(Choice::Show(PauseView::Settings));
         }
-        if button(ui, "How to play").clicked() {
+        if button(ui, &texts.get("play-paused-how-to-play")).clicked() {
             choice = Some(Choice::Show(PauseView::HowToPlay));
         }
-        let (leave, explained) = if in_lesson { ("Lessons", "Leave this lesson") } else { ("Menu", "Leave this game") };
-        if button(ui, leave).on_hover_text(explained).clicked() {
+        let (leave, explained) = if in_lesson {
+            ("play-paused-lessons", "play-paused-lessons-hint")
+        } else {
+            ("play-paused-menu", "play-paused-menu-hint")
+        };
+        if button(ui, &texts.get(leave)).on_hover_text(texts.get(explained)).clicked() {
             choice = Some(Choice::Leave);
         }
     });

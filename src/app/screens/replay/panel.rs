@@ -9,14 +9,17 @@
 use super::chart::RaceChart;
 use super::review::{ReplayReview, ToggleReview};
 use crate::ai::Verdict;
+use crate::app::names::{note_text, you};
 use crate::app::palette::colour32;
 use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
 use crate::app::ui::widgets::{anchored, docked_below, note, swatch};
-use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session};
-use crate::rules::{Seat, turn_text};
+use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session, UiTexts};
+use crate::locale::Texts;
+use crate::rules::{Hole, Seat, route_to_string};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use fluent_bundle::FluentValue;
 
 /// Room between the panels and the window's edge, in points.
 const MARGIN: f32 = 12.0;
@@ -31,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn replay_panels(
     mut contexts: EguiContexts,
+    texts: Res<UiTexts>,
     playback: Option<Res<ReplayPlayback>>,
     session: Option<Res<Session>>,
     review: Option<Res<ReplayReview>>,
@@ -43,21 +47,21 @@ fn replay_panels(
     let review = review.as_deref().filter(|r| r.shown());
     let mut asked = Vec::new();
     anchored(ctx, "replay status", egui::Align2::LEFT_TOP, [MARGIN, MARGIN]).show(ctx, |ui| {
-        status(ui, &playback, &session);
+        status(ui, &texts, &playback, &session);
         if let Some(review) = review {
-            verdict(ui, &playback, &session, review);
+            verdict(ui, &texts, &playback, &session, review);
         }
     });
     anchored(ctx, "replay moves", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN]).show(ctx, |ui| {
-        asked.extend(move_list(ui, &playback, &session, review));
+        asked.extend(move_list(ui, &texts, &playback, &session, review));
     });
     let mut toggle = false;
     let controls_shown =
         anchored(ctx, "replay controls", egui::Align2::CENTER_BOTTOM, [0.0, -MARGIN]).show(ctx, |ui| {
             if let Some(review) = review {
-                asked.extend(race_chart(ui, &playback, &session, review));
+                asked.extend(race_chart(ui, &texts, &playback, &session, review));
             }
-            let (more, toggled) = controls(ui, &playback, review.is_some());
+            let (more, toggled) = controls(ui, &texts, &playback, review.is_some());
             asked.extend(more);
             toggle = toggled;
         });
@@ -77,40 +81,69 @@ fn replay_panels(
 
 /// The verdict on the move just shown: who played what, the turns it lost,
 /// and the reviewer's move.
-fn verdict(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session, review: &ReplayReview) {
+fn verdict(ui: &mut egui::Ui, texts: &Texts, playback: &ReplayPlayback, session: &Session, review: &ReplayReview) {
     ui.separator();
-    let (done, total) = review.progress();
     let Some(index) = playback.at().checked_sub(1) else {
-        note(ui, "Review: step forward to see each move judged.");
+        note(ui, texts.get("replay-review-step-forward"));
         return;
     };
     let Some(judged) = review.turn(index) else {
-        note(ui, format!("Review: judging… ({done} of {total} turns)"));
+        note(ui, review_progress(texts, review));
         return;
     };
-    let played = turn_text(playback.turns().get(index).and_then(|t| t.route()));
-    let best = turn_text(judged.best_route.as_deref());
+    let played = playback.turns().get(index).and_then(|t| t.route());
     ui.horizontal(|ui| {
         swatch(ui, session.looks(judged.player));
-        ui.label(format!("{} played {played}", session.player_name(judged.player)));
+        let name = session.player_name(texts, judged.player);
+        // Whether it is the person at the board goes by the setup's own name.
+        let person = you(&session.setup().player_name(judged.player));
+        let text = match played {
+            Some(route) => texts.with(
+                "replay-played",
+                &[("you", person), ("name", name.into()), ("move", route_to_string(route).into())],
+            ),
+            None => texts.with("replay-passed", &[("you", person), ("name", name.into())]),
+        };
+        ui.label(text);
     });
-    let text = format!("{}{}", capitalised(judged.verdict.name()), judged.verdict.mark());
+    let text = verdict_text(texts, judged.verdict);
     ui.label(egui::RichText::new(text).strong().color(verdict_colour(judged.verdict)));
     if judged.loss > 0.0 {
-        ui.label(format!("{:.1} turns lost", judged.loss));
+        // One decimal, as a number, so that a language may choose its word by it.
+        let loss = format!("{:.1}", judged.loss);
+        ui.label(texts.with("replay-turns-lost", &[("loss", FluentValue::try_number(&loss))]));
     }
     if let Some(what) = judged.note {
-        ui.label(format!("It {what}."));
+        ui.label(texts.with("replay-note", &[("note", note_text(texts, what).into())]));
     }
     if judged.best != judged.played {
-        note(ui, format!("Expert: {best} (drawn on the board)"));
+        let best = move_text(texts, judged.best_route.as_deref());
+        note(ui, texts.with("replay-expert-move", &[("move", best.into())]));
     }
 }
 
-/// A word with its first letter in capitals.
-fn capitalised(word: &str) -> String {
-    let mut letters = word.chars();
-    letters.next().map(|first| first.to_uppercase().chain(letters).collect()).unwrap_or_default()
+/// How far the review has gone: "Reviewing the game: 12 of 80 turns" (the
+/// Results screen words it alike).
+fn review_progress(texts: &Texts, review: &ReplayReview) -> String {
+    let (done, total) = review.progress();
+    texts.with("review-progress", &[("done", done.into()), ("total", total.into())])
+}
+
+/// A move in notation, or the word for a pass.
+fn move_text(texts: &Texts, route: Option<&[Hole]>) -> String {
+    route.map_or_else(|| texts.get("replay-pass"), route_to_string)
+}
+
+/// A verdict as the review's heading shows it, with its mark: "Mistake?".
+fn verdict_text(texts: &Texts, verdict: Verdict) -> String {
+    let key = match verdict {
+        Verdict::Best => "replay-verdict-best",
+        Verdict::Good => "replay-verdict-good",
+        Verdict::Inaccuracy => "replay-verdict-inaccuracy",
+        Verdict::Mistake => "replay-verdict-mistake",
+        Verdict::Blunder => "replay-verdict-blunder",
+    };
+    texts.with(key, &[("mark", verdict.mark().into())])
 }
 
 /// The colour a verdict is shown in.
@@ -127,6 +160,7 @@ fn verdict_colour(verdict: Verdict) -> egui::Color32 {
 /// asks for the turn under it.
 fn race_chart(
     ui: &mut egui::Ui,
+    texts: &Texts,
     playback: &ReplayPlayback,
     session: &Session,
     review: &ReplayReview,
@@ -134,7 +168,7 @@ fn race_chart(
     let (done, total) = review.progress();
     if done < total {
         let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-            .text(format!("Reviewing: {done} of {total} turns"))
+            .text(review_progress(texts, review))
             .desired_width(CHART_SIZE[0]);
         ui.add(bar);
     }
@@ -168,7 +202,7 @@ fn race_chart(
     painter.text(
         rect.left_top() + egui::vec2(6.0, 4.0),
         egui::Align2::LEFT_TOP,
-        "Turns still needed (click to jump)",
+        texts.get("replay-chart-title"),
         egui::FontId::proportional(13.0),
         egui::Color32::from_gray(220),
     );
@@ -177,46 +211,55 @@ fn race_chart(
 }
 
 /// The game's name, the turn shown, who moves next, and the players.
-fn status(ui: &mut egui::Ui, playback: &ReplayPlayback, session: &Session) {
+fn status(ui: &mut egui::Ui, texts: &Texts, playback: &ReplayPlayback, session: &Session) {
     let name = &session.setup().name;
-    ui.strong(if name.is_empty() { "Replay" } else { name });
-    ui.label(format!("Turn {} of {}", playback.at(), playback.turns().len()));
+    ui.strong(if name.is_empty() { texts.get("replay-untitled") } else { name.clone() });
+    let (turn, total) = (playback.at(), playback.turns().len());
+    ui.label(texts.with("replay-turn-of", &[("turn", turn.into()), ("total", total.into())]));
     let game = session.game();
     if game.is_over() {
-        note(ui, "The game is over.");
+        note(ui, texts.get("replay-game-over"));
     } else {
         ui.horizontal(|ui| {
-            ui.label("Next:");
+            ui.label(texts.get("replay-next"));
             swatch(ui, session.looks(game.to_move()));
-            ui.label(session.player_name(game.to_move()));
+            ui.label(session.player_name(texts, game.to_move()));
         });
     }
     ui.separator();
-    players(ui, session);
+    players(ui, texts, session);
 }
 
 /// Every turn in notation; the one shown is highlighted, a click jumps there.
 fn move_list(
     ui: &mut egui::Ui,
+    texts: &Texts,
     playback: &ReplayPlayback,
     session: &Session,
     review: Option<&ReplayReview>,
 ) -> Option<ReplayRequest> {
     let mut asked = None;
-    ui.strong("Moves");
+    ui.strong(texts.get("replay-moves"));
     let shown = playback.at();
     egui::ScrollArea::vertical().id_salt("replay move list").max_height(LIST_HEIGHT).show(ui, |ui| {
         ui.set_min_width(190.0);
-        if ui.selectable_label(shown == 0, "Start").clicked() {
+        if ui.selectable_label(shown == 0, texts.get("replay-start-position")).clicked() {
             asked = Some(ReplayRequest::Seek(0));
         }
         for (index, turn) in playback.turns().iter().enumerate() {
-            let text = turn_text(turn.route());
             let mark = review.and_then(|r| r.turn(index)).map_or("", |t| t.verdict.mark());
+            let text = texts.with(
+                "replay-move-row",
+                &[
+                    ("number", (index + 1).into()),
+                    ("move", move_text(texts, turn.route()).into()),
+                    ("mark", mark.into()),
+                ],
+            );
             ui.horizontal(|ui| {
                 ui.add_space(2.0);
                 swatch(ui, session.looks(turn.player()));
-                let row = ui.selectable_label(shown == index + 1, format!("{}. {text}{mark}", index + 1));
+                let row = ui.selectable_label(shown == index + 1, text);
                 if shown == index + 1 {
                     row.scroll_to_me(None);
                 }
@@ -231,50 +274,72 @@ fn move_list(
 
 /// The buttons, the turn slider, the speed and the Review switch (whether
 /// it was flipped is the second answer).
-fn controls(ui: &mut egui::Ui, playback: &ReplayPlayback, reviewing: bool) -> (Vec<ReplayRequest>, bool) {
+fn controls(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    playback: &ReplayPlayback,
+    reviewing: bool,
+) -> (Vec<ReplayRequest>, bool) {
     let mut asked = Vec::new();
     let mut toggled = false;
     ui.horizontal(|ui| {
-        let button = |ui: &mut egui::Ui, text: &str, key: &str| ui.button(text).on_hover_text(key).clicked();
-        if button(ui, "⏮ Start", "Home") {
+        let button = |ui: &mut egui::Ui, text: &str, key: &str| {
+            ui.button(texts.get(text)).on_hover_text(texts.get(key)).clicked()
+        };
+        if button(ui, "replay-to-start", "replay-key-home") {
             asked.push(ReplayRequest::ToStart);
         }
-        if button(ui, "◀ Back", "Left arrow") {
+        if button(ui, "replay-back", "replay-key-left") {
             asked.push(ReplayRequest::Back);
         }
-        if button(ui, if playback.playing() { "⏸ Pause" } else { "▶ Play" }, "Space") {
+        if button(ui, if playback.playing() { "replay-pause" } else { "replay-play" }, "replay-key-space") {
             asked.push(ReplayRequest::PlayPause);
         }
-        if button(ui, "Forward ▶", "Right arrow") {
+        if button(ui, "replay-forward", "replay-key-right") {
             asked.push(ReplayRequest::Forward);
         }
-        if button(ui, "End ⏭", "End") {
+        if button(ui, "replay-to-end", "replay-key-end") {
             asked.push(ReplayRequest::ToEnd);
         }
         ui.separator();
         let mut turn = playback.at();
-        let slider = egui::Slider::new(&mut turn, 0..=playback.turns().len()).text("turn");
+        let slider = egui::Slider::new(&mut turn, 0..=playback.turns().len()).text(texts.get("replay-turn-slider"));
         if ui.add(slider).changed() {
             asked.push(ReplayRequest::Seek(turn));
         }
         let mut speed = playback.speed();
-        let slider = egui::Slider::new(&mut speed, SPEEDS.0..=SPEEDS.1).logarithmic(true).suffix("×").text("speed");
+        let slider = egui::Slider::new(&mut speed, SPEEDS.0..=SPEEDS.1)
+            .logarithmic(true)
+            .custom_formatter(|value, _| speed_text(texts, value))
+            .custom_parser(parse_speed)
+            .text(texts.get("replay-speed-slider"));
         if ui.add(slider).changed() {
             asked.push(ReplayRequest::Speed(speed));
         }
     });
     ui.horizontal(|ui| {
         let mut on = reviewing;
-        let switch =
-            ui.checkbox(&mut on, "Review").on_hover_text("Judge every move with Expert, and chart the race (V)");
+        let switch = ui.checkbox(&mut on, texts.get("replay-review")).on_hover_text(texts.get("replay-review-hint"));
         toggled = switch.changed();
-        if ui.button("Take over from here").on_hover_text("Play on from this position, same seats and rules").clicked()
-        {
+        if ui.button(texts.get("replay-take-over")).on_hover_text(texts.get("replay-take-over-hint")).clicked() {
             asked.push(ReplayRequest::TakeOver);
         }
-        if ui.button("Back to the list").clicked() {
+        if ui.button(texts.get("replay-back-to-list")).clicked() {
             asked.push(ReplayRequest::Close);
         }
     });
     (asked, toggled)
+}
+
+/// A viewing speed as the slider shows it: "2×", "0.35×".
+fn speed_text(texts: &Texts, speed: f64) -> String {
+    // Two decimals at most, as a number: "2", "0.25", "1.41".
+    let rounded = (speed * 100.0).round() / 100.0;
+    texts.with("replay-speed", &[("speed", rounded.into())])
+}
+
+/// A speed typed into the slider: its number, whatever stands around it
+/// ("2×", "×2", "2").
+fn parse_speed(text: &str) -> Option<f64> {
+    text.trim_matches(|c: char| !c.is_ascii_digit() && c != '.' && c != ',').replace(',', ".").parse().ok()
 }

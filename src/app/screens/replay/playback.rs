@@ -13,7 +13,7 @@ use crate::app::notice::SetNotice;
 use crate::app::screens::settings::CurrentSettings;
 use crate::app::session::{Session, SessionChange};
 use crate::app::turn::{PlayerFinished, change_session};
-use crate::app::{GameSet, LaunchOptions, Screen};
+use crate::app::{GameSet, LaunchOptions, Screen, UiTexts};
 use crate::rules::{CheckedReplay, CheckedTurn, Replay, ReplayCursor, load_replay};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -144,6 +144,7 @@ fn open_from_command_line(options: Res<LaunchOptions>, mut open: MessageWriter<O
 fn watch_files(
     mut requests: MessageReader<WatchFile>,
     mut open: MessageWriter<OpenReplay>,
+    texts: Res<UiTexts>,
     mut notice: MessageWriter<SetNotice>,
 ) {
     for WatchFile { path, review } in requests.read() {
@@ -152,7 +153,8 @@ fn watch_files(
                 open.write(OpenReplay { replay: Box::new(replay), at: 0, source: Some(path.clone()), review: *review });
             }
             Err(error) => {
-                notice.write(SetNotice::show(error.to_string()));
+                warn!("cannot watch {}: {error}", path.display());
+                notice.write(SetNotice::show(texts.with("replay-not-loaded", &[("error", error.to_string().into())])));
             }
         }
     }

@@ -8,7 +8,8 @@ use crate::ai::TurnReview;
 use crate::app::notice::SetNotice;
 use crate::app::review_job::{REVIEWER, ReviewJob};
 use crate::app::screens::replay::OpenReplay;
-use crate::app::{GameSet, Screen};
+use crate::app::screens::results::review_not_kept;
+use crate::app::{GameSet, Screen, UiTexts};
 use crate::rules::CheckedReplay;
 use crate::saves::load_review;
 use bevy::prelude::*;
@@ -71,12 +72,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A replay opens: its kept review is read, if it has one.
-fn open_review(mut commands: Commands, mut requests: MessageReader<OpenReplay>, mut notice: MessageWriter<SetNotice>) {
+fn open_review(
+    mut commands: Commands,
+    mut requests: MessageReader<OpenReplay>,
+    texts: Res<UiTexts>,
+    mut notice: MessageWriter<SetNotice>,
+) {
     let Some(request) = requests.read().last() else { return };
     let replay = (*request.replay).clone();
     let kept = match &request.source {
         Some(path) => load_review(path, &replay, REVIEWER).unwrap_or_else(|error| {
-            notice.write(SetNotice::show(format!("{error} (the game is reviewed again)")));
+            let text = texts.with("replay-review-unreadable", &[("error", error.to_string().into())]);
+            notice.write(SetNotice::show(text));
             None
         }),
         None => None,
@@ -102,7 +109,7 @@ fn toggle_review(mut toggles: MessageReader<ToggleReview>, review: Option<ResMut
 /// Starts the job the first time the review is shown while it is not
 /// complete (once only: a job that failed is not started again every
 /// frame); hands its verdicts over as they come.
-fn run_review(review: Option<ResMut<ReplayReview>>, mut notice: MessageWriter<SetNotice>) {
+fn run_review(review: Option<ResMut<ReplayReview>>, texts: Res<UiTexts>, mut notice: MessageWriter<SetNotice>) {
     let Some(mut review) = review else { return };
     let review = review.as_mut();
     if review.shown && !review.complete() && !review.started {
@@ -110,7 +117,7 @@ fn run_review(review: Option<ResMut<ReplayReview>>, mut notice: MessageWriter<Se
         review.job = Some(ReviewJob::start(review.replay.clone(), review.source.clone()));
     }
     if let Some(Err(error)) = ReviewJob::follow(&mut review.job, &mut review.judged) {
-        notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
+        notice.write(SetNotice::show(review_not_kept(&texts, &error)));
     }
 }
 

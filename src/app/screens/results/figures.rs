@@ -6,8 +6,9 @@
 
 use crate::ai::{PlayerSummary, TurnReview, summarise};
 use crate::app::notice::SetNotice;
-use crate::app::review_job::ReviewJob;
-use crate::app::{LastSaved, Screen, Session};
+use crate::app::review_job::{NotKept, ReviewJob};
+use crate::app::{LastSaved, Screen, Session, UiTexts};
+use crate::locale::Texts;
 use crate::rules::CheckedReplay;
 use bevy::prelude::*;
 
@@ -45,6 +46,7 @@ fn review_the_game(
     session: Option<Res<Session>>,
     last: Res<LastSaved>,
     figures: Option<ResMut<GameFigures>>,
+    texts: Res<UiTexts>,
     mut notice: MessageWriter<SetNotice>,
 ) {
     let Some(session) = session else { return };
@@ -64,9 +66,19 @@ fn review_the_game(
     let figures = figures.as_mut();
     let Some(saved) = ReviewJob::follow(&mut figures.job, &mut figures.judged) else { return };
     if let Err(error) = saved {
-        notice.write(SetNotice::show(format!("The review could not be kept: {error}")));
+        notice.write(SetNotice::show(review_not_kept(&texts, &error)));
     }
     figures.summaries = Some(summarise(&figures.replay, &figures.judged));
+}
+
+/// Why a finished review was not kept, as the player reads it (the
+/// Results and replay screens say it alike).
+pub fn review_not_kept(texts: &Texts, why: &NotKept) -> String {
+    match why {
+        NotKept::NotStarted(error) => texts.with("review-not-started", &[("error", error.to_string().into())]),
+        NotKept::Stopped => texts.get("review-stopped"),
+        NotKept::NotSaved(error) => texts.with("review-not-saved", &[("error", error.to_string().into())]),
+    }
 }
 
 /// Leaving the screen stops the review.

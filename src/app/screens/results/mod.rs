@@ -5,6 +5,7 @@ mod figures;
 mod panel;
 
 pub use figures::GameFigures;
+pub(crate) use figures::review_not_kept;
 
 use bevy::prelude::*;
 

@@ -7,17 +7,19 @@
 
 use super::figures::GameFigures;
 use crate::ai::Verdict;
-use crate::app::names::{level_choice, level_name, opponents_text, ordinal, verb_for};
+use crate::app::names::{level_choice, level_name, opponents_text, ordinal, you};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
 use crate::app::ui::widgets::{anchored, note, notice, swatch};
-use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session};
-use crate::rules::{Level, PlayerKind, Setup, Standing};
-use crate::saves::WINS_FOR_NEXT_LEVEL;
+use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session, UiTexts};
+use crate::locale::Texts;
+use crate::rules::{Level, PlayerKind, Seat, Setup, Standing};
+use crate::saves::{NotRated, WINS_FOR_NEXT_LEVEL};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use fluent_bundle::FluentValue;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, results.run_if(in_state(Screen::Results)));
@@ -33,6 +35,15 @@ enum Choice {
     Menu,
 }
 
+/// What the screen shows besides the game: its figures, where it was
+/// saved, and the player's rating.
+#[derive(SystemParam)]
+struct Shown<'w> {
+    figures: Option<Res<'w, GameFigures>>,
+    last: Res<'w, LastSaved>,
+    rating: Res<'w, PlayerRating>,
+}
+
 /// The messages the screen sends.
 #[derive(SystemParam)]
 struct Asks<'w> {
@@ -44,32 +55,32 @@ struct Asks<'w> {
 fn results(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
-    figures: Option<Res<GameFigures>>,
-    last: Res<LastSaved>,
-    rating: Res<PlayerRating>,
+    shown: Shown,
     notice_text: Res<Notice>,
+    texts: Res<UiTexts>,
     mut offer_logged_at: Local<Option<egui::Pos2>>,
     asks: Asks,
 ) -> Result {
     let Asks { mut commands, mut watch, mut go } = asks;
+    let Shown { figures, last, rating } = shown;
     let ctx = contexts.ctx_mut()?;
     let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| ui.heading(egui::RichText::new("Results").size(28.0)));
+            ui.vertical_centered(|ui| ui.heading(egui::RichText::new(texts.get("results-heading")).size(28.0)));
             ui.separator();
             let mut offer = None;
             if let Some(session) = &session {
-                summary(ui, session);
-                offer = rating_change(ui, &rating, &mut offer_logged_at);
+                summary(ui, &texts, session);
+                offer = rating_change(ui, &texts, &rating, &mut offer_logged_at);
                 ui.separator();
                 match &figures {
-                    Some(figures) => player_figures(ui, session, figures),
-                    None => note(ui, "Reviewing the game…"),
+                    Some(figures) => player_figures(ui, &texts, session, figures),
+                    None => note(ui, texts.get("results-reviewing")),
                 }
             }
             ui.separator();
             notice(ui, &notice_text);
-            offer.or(buttons(ui, session.is_some(), last.path().is_some()))
+            offer.or(buttons(ui, &texts, session.is_some(), last.path().is_some()))
         })
         .and_then(|response| response.inner.flatten());
     match choice {
@@ -78,7 +89,7 @@ fn results(
         }
         Some(Choice::NextLevel(next)) => {
             if let Some(session) = &session {
-                commands.write(GameRequest::Start(one_level_up(session, next)));
+                commands.write(GameRequest::Start(one_level_up(&texts, session, next)));
             }
         }
         Some(Choice::WatchReplay) => {
@@ -105,20 +116,30 @@ fn results(
 /// What the game did to the player's rating, or why it did not count; after
 /// a run of wins against one level, the offer of the next (its button's
 /// place logged once, for the window test's clicks).
-fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating, logged_at: &mut Option<egui::Pos2>) -> Option<Choice> {
+fn rating_change(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    rating: &PlayerRating,
+    logged_at: &mut Option<egui::Pos2>,
+) -> Option<Choice> {
     let mut choice = None;
     match rating.last_game() {
         Some(LastGame::Rated(game)) => {
             ui.vertical_centered(|ui| {
-                let text = format!("Your rating {} → {}", game.before.shown(), game.after.shown());
+                let text = texts.with(
+                    "results-rating",
+                    &[("before", game.before.shown().into()), ("after", game.after.shown().into())],
+                );
+                let deviation = game.after.deviation.round() as i64;
                 ui.label(egui::RichText::new(text).strong())
-                    .on_hover_text(format!("Give or take {} while it settles", game.after.deviation.round()));
+                    .on_hover_text(texts.with("results-rating-hint", &[("deviation", deviation.into())]));
                 if let Some(next) = rating.next_level_offer().filter(|_| game.won) {
-                    ui.label(format!(
-                        "{WINS_FOR_NEXT_LEVEL} wins in a row against {}: ready for the next level?",
-                        level_name(game.strongest)
+                    ui.label(texts.with(
+                        "results-next-level",
+                        &[("wins", WINS_FOR_NEXT_LEVEL.into()), ("level", level_name(texts, game.strongest).into())],
                     ));
-                    let button = ui.button(format!("Play {}", level_choice(next)));
+                    let button =
+                        ui.button(texts.with("results-play-level", &[("level", level_choice(texts, next).into())]));
                     let at = button.rect.center();
                     if *logged_at != Some(at) {
                         *logged_at = Some(at);
@@ -131,19 +152,30 @@ fn rating_change(ui: &mut egui::Ui, rating: &PlayerRating, logged_at: &mut Optio
             });
         }
         Some(LastGame::NotRated(reason)) => {
-            ui.vertical_centered(|ui| note(ui, format!("Not counted in your rating: a game {reason}.")));
+            ui.vertical_centered(|ui| note(ui, not_rated(texts, *reason)));
         }
         None => {}
     }
     choice
 }
 
+/// Why the game just played did not count in the rating.
+fn not_rated(texts: &Texts, reason: NotRated) -> String {
+    texts.get(match reason {
+        NotRated::ComputersOnly => "results-not-rated-computers-only",
+        NotRated::People => "results-not-rated-people",
+        NotRated::SetPosition => "results-not-rated-set-position",
+        NotRated::Helped => "results-not-rated-helped",
+        NotRated::Unfinished => "results-not-rated-unfinished",
+    })
+}
+
 /// The session's setup with every computer of the strongest level raised
 /// to `next`; a description that named the levels names the new ones.
-fn one_level_up(session: &Session, next: Level) -> Setup {
+fn one_level_up(texts: &Texts, session: &Session, next: Level) -> Setup {
     let strongest = session.difficulty();
     let mut raised = session.setup().clone();
-    let named_levels = raised.description == opponents_text(&raised);
+    let named_levels = raised.description == opponents_text(texts, &raised);
     for player in &mut raised.players {
         if let PlayerKind::Computer(level) = player.kind
             && Some(level) == strongest
@@ -152,141 +184,160 @@ fn one_level_up(session: &Session, next: Level) -> Setup {
         }
     }
     if named_levels {
-        raised.description = opponents_text(&raised);
+        raised.description = opponents_text(texts, &raised);
     }
     raised
 }
 
 /// The players' standings, the turns played and, with teams, the teams'.
-fn summary(ui: &mut egui::Ui, session: &Session) {
+fn summary(ui: &mut egui::Ui, texts: &Texts, session: &Session) {
     let game = session.game();
-    ui.vertical_centered(|ui| ui.label(egui::RichText::new(headline(session)).size(20.0).strong()));
+    ui.vertical_centered(|ui| ui.label(egui::RichText::new(headline(texts, session)).size(20.0).strong()));
     ui.add_space(6.0);
     let grid = egui::Grid::new("standings").num_columns(4).spacing([16.0, 6.0]).striped(true);
     grid.show(ui, |ui| {
-        ui.strong("Place");
-        ui.strong("Player");
-        ui.strong("Result");
-        ui.strong("Moves");
+        ui.strong(texts.get("results-place"));
+        ui.strong(texts.get("results-player"));
+        ui.strong(texts.get("results-result"));
+        ui.strong(texts.get("results-moves"));
         ui.end_row();
         for standing in game.standings() {
             for &p in &standing.players {
-                ui.label(ordinal(standing.place));
+                ui.label(ordinal(texts, standing.place));
                 ui.horizontal(|ui| {
                     swatch(ui, session.looks(p));
-                    ui.label(session.player_name(p));
+                    ui.label(session.player_name(texts, p));
                 });
-                ui.label(result(&standing));
+                ui.label(result(texts, &standing));
                 ui.label(session.moves_made(p).to_string());
                 ui.end_row();
             }
         }
     });
     let limit_reached = game.rules().turn_limit.is_some_and(|limit| game.turns() >= limit);
-    let limit_note = if limit_reached { " (the turn limit)" } else { "" };
-    ui.label(format!("Turns played: {}{limit_note}", game.turns()));
+    let key = if limit_reached { "results-turns-played-limit" } else { "results-turns-played" };
+    ui.label(texts.with(key, &[("turns", game.turns().into())]));
     if !game.rules().teams.is_empty() {
         ui.add_space(8.0);
-        teams(ui, session);
+        teams(ui, texts, session);
     }
 }
 
 /// The sides' order: teams (and any seat playing alone).
-fn teams(ui: &mut egui::Ui, session: &Session) {
+fn teams(ui: &mut egui::Ui, texts: &Texts, session: &Session) {
     egui::Grid::new("team standings").num_columns(3).spacing([16.0, 6.0]).striped(true).show(ui, |ui| {
-        ui.strong("Place");
-        ui.strong("Team");
-        ui.strong("Result");
+        ui.strong(texts.get("results-place"));
+        ui.strong(texts.get("results-team"));
+        ui.strong(texts.get("results-result"));
         ui.end_row();
         for standing in session.game().side_standings() {
-            ui.label(ordinal(standing.place));
-            let members: Vec<String> = standing.players.iter().map(|&p| session.player_name(p)).collect();
-            ui.label(members.join(" & "));
-            ui.label(result(&standing));
+            ui.label(ordinal(texts, standing.place));
+            let members: Vec<String> = standing.players.iter().map(|&p| session.player_name(texts, p)).collect();
+            ui.label(members.join(&texts.get("results-names-separator")));
+            ui.label(result(texts, &standing));
             ui.end_row();
         }
     });
 }
 
 /// Who won: the first side, if it finished; or how the game was drawn.
-fn headline(session: &Session) -> String {
+fn headline(texts: &Texts, session: &Session) -> String {
     let sides = session.game().side_standings();
-    let winners: Vec<String> = sides
+    let winners: Vec<Seat> = sides
         .iter()
         .take_while(|side| side.place == 1 && side.finished)
-        .flat_map(|side| side.players.iter().map(|&p| session.player_name(p)))
+        .flat_map(|side| side.players.iter().copied())
         .collect();
+    let names = || {
+        let names: Vec<String> = winners.iter().map(|&p| session.player_name(texts, p)).collect();
+        FluentValue::from(names.join(&texts.get("results-names-separator")))
+    };
     let game = session.game();
     if game.is_drawn() {
         return match winners.len() {
-            0 if game.repetitions() >= 3 => "A draw: the same position came a third time".to_owned(),
-            0 => "A draw at the turn limit".to_owned(),
-            _ => format!("A draw: {} finished in the same round", winners.join(" & ")),
+            0 if game.repetitions() >= 3 => texts.get("results-draw-repetition"),
+            0 => texts.get("results-draw-turn-limit"),
+            _ => texts.with("results-draw-together", &[("names", names())]),
         };
     }
-    match winners.len() {
-        0 if game.ended_in_draw_rule() => "Nobody finished: the game is drawn".to_owned(),
-        0 => "Nobody finished: places go by distance to go".to_owned(),
-        1 => format!("{} {}!", winners[0], verb_for(&winners[0], "win", "wins")),
-        _ => format!("{} win!", winners.join(" & ")),
+    match winners.as_slice() {
+        [] if game.ended_in_draw_rule() => texts.get("results-nobody-finished-drawn"),
+        [] => texts.get("results-nobody-finished"),
+        &[winner] => {
+            let name = session.player_name(texts, winner);
+            // The name as the setup writes it tells the person at the board.
+            let you =
+                you(session.setup().players.get(winner.index()).and_then(|spec| spec.name.as_deref()).unwrap_or(""));
+            texts.with("results-wins", &[("you", you), ("name", name.into())])
+        }
+        _ => texts.with("results-win-together", &[("names", names())]),
     }
 }
 
 /// Each player's figures from the review, or its progress.
-fn player_figures(ui: &mut egui::Ui, session: &Session, figures: &GameFigures) {
+fn player_figures(ui: &mut egui::Ui, texts: &Texts, session: &Session, figures: &GameFigures) {
     let Some(summaries) = figures.summaries() else {
         let (done, total) = figures.progress();
         let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-            .text(format!("Reviewing the game: {done} of {total} turns"));
+            .text(texts.with("review-progress", &[("done", done.into()), ("total", total.into())]));
         ui.add(bar);
         return;
     };
     // The turns each player took are the standings' Moves column.
     let grid = egui::Grid::new("figures").num_columns(5).spacing([14.0, 6.0]).striped(true);
     grid.show(ui, |ui| {
-        for heading in ["Player", "Longest chain", "Mistakes", "Blunders", "Mean loss"] {
-            ui.strong(heading);
+        for heading in
+            ["results-player", "results-longest-chain", "results-mistakes", "results-blunders", "results-mean-loss"]
+        {
+            ui.strong(texts.get(heading));
         }
         ui.end_row();
         for s in summaries {
             ui.horizontal(|ui| {
                 swatch(ui, session.looks(s.seat));
-                ui.label(session.player_name(s.seat));
+                ui.label(session.player_name(texts, s.seat));
             });
-            ui.label(format!("{} hops", s.longest_chain));
+            ui.label(texts.with("results-hops", &[("hops", s.longest_chain.into())]));
             ui.label(s.count(Verdict::Mistake).to_string());
             ui.label(s.count(Verdict::Blunder).to_string());
-            ui.label(format!("{:.2} turns", s.mean_loss));
+            // Two decimals, as a number, so that a language may choose its word by it.
+            let loss = format!("{:.2}", s.mean_loss);
+            ui.label(texts.with("results-loss", &[("loss", FluentValue::try_number(&loss))]));
             ui.end_row();
         }
     });
-    note(ui, "Judged by Expert: the turns each move lost against its own choice.");
+    note(ui, texts.get("results-judged-by"));
 }
 
 /// "finished", or the steps still to go.
-fn result(standing: &Standing) -> String {
-    if standing.finished { "finished".to_owned() } else { format!("{} to go", standing.distance) }
+fn result(texts: &Texts, standing: &Standing) -> String {
+    if standing.finished {
+        texts.get("results-finished")
+    } else {
+        texts.with("results-to-go", &[("steps", standing.distance.into())])
+    }
 }
 
 /// Play again (when the game is still at hand), Watch replay (when it was
 /// saved), New game and Menu.
-fn buttons(ui: &mut egui::Ui, can_play_again: bool, saved: bool) -> Option<Choice> {
+fn buttons(ui: &mut egui::Ui, texts: &Texts, can_play_again: bool, saved: bool) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.add_enabled(can_play_again, egui::Button::new("Play again")).clicked() {
+        if ui.add_enabled(can_play_again, egui::Button::new(texts.get("results-play-again"))).clicked() {
             choice = Some(Choice::PlayAgain);
         }
-        if ui.add_enabled(saved, egui::Button::new("Watch replay")).on_hover_text("Watch this game again").clicked() {
+        let watch = egui::Button::new(texts.get("results-watch-replay"));
+        if ui.add_enabled(saved, watch).on_hover_text(texts.get("results-watch-replay-hint")).clicked() {
             choice = Some(Choice::WatchReplay);
         }
-        let review = egui::Button::new("Review this game");
-        if ui.add_enabled(saved, review).on_hover_text("Watch it again with every move judged by Expert").clicked() {
+        let review = egui::Button::new(texts.get("results-review"));
+        if ui.add_enabled(saved, review).on_hover_text(texts.get("results-review-hint")).clicked() {
             choice = Some(Choice::Review);
         }
-        if ui.button("New game").clicked() {
+        if ui.button(texts.get("results-new-game")).clicked() {
             choice = Some(Choice::NewGame);
         }
-        if ui.button("Menu").clicked() {
+        if ui.button(texts.get("results-menu")).clicked() {
             choice = Some(Choice::Menu);
         }
     });

@@ -4,7 +4,8 @@
 //! the files, through the game store.
 
 use crate::app::notice::SetNotice;
-use crate::app::{GameStore, Screen};
+use crate::app::{GameStore, Screen, UiTexts};
+use crate::locale::Texts;
 use crate::saves::SavedReplay;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -48,23 +49,33 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Reads the list; a damaged file the store has just kept aside is named in
 /// the notice line.
-fn read_list(store: Res<GameStore>, mut list: ResMut<SavedList>, mut notice: MessageWriter<SetNotice>) {
+fn read_list(
+    store: Res<GameStore>,
+    texts: Res<UiTexts>,
+    mut list: ResMut<SavedList>,
+    mut notice: MessageWriter<SetNotice>,
+) {
     *list = SavedList::default();
     match store.list() {
         Ok(rows) => {
-            for text in rows.iter().filter_map(SavedReplay::kept_aside_notice) {
-                warn!("{text}");
-                notice.write(SetNotice::add(text));
+            for row in &rows {
+                if let (Some(text), Err(error)) = (row.kept_aside_notice(), &row.summary) {
+                    warn!("{text}");
+                    let path = row.path.display().to_string();
+                    let args = [("error", error.to_string().into()), ("path", path.into())];
+                    notice.write(SetNotice::add(texts.with("saved-kept-aside", &args)));
+                }
             }
             list.rows = rows;
         }
-        Err(error) => list.error = Some(error.to_string()),
+        Err(error) => list.error = Some(error.text(&texts)),
     }
 }
 
 fn handle_requests(
     mut requests: MessageReader<SavedGameRequest>,
     store: Res<GameStore>,
+    texts: Res<UiTexts>,
     mut list: ResMut<SavedList>,
     mut notice: MessageWriter<SetNotice>,
 ) {
@@ -72,7 +83,7 @@ fn handle_requests(
         match *request {
             SavedGameRequest::Export(index) => {
                 if let Some(row) = list.rows.get(index) {
-                    notice.write(SetNotice::show(export(&store, row)));
+                    notice.write(SetNotice::show(export(&texts, &store, row)));
                 }
             }
             SavedGameRequest::Delete(index) => {
@@ -83,7 +94,9 @@ fn handle_requests(
                         notice.write(SetNotice::clear());
                     }
                     Err(error) => {
-                        notice.write(SetNotice::show(error.to_string()));
+                        warn!("cannot delete {}: {error}", row.path.display());
+                        let text = texts.with("saved-delete-failed", &[("error", error.to_string().into())]);
+                        notice.write(SetNotice::show(text));
                     }
                 }
             }
@@ -99,8 +112,8 @@ pub(crate) fn export_dir(store: &GameStore) -> PathBuf {
 }
 
 /// Copies a saved game to the export folder; says where, or why not.
-fn export(store: &GameStore, row: &SavedReplay) -> String {
-    let Ok(replays) = store.replays() else { return "Saved games are off.".to_owned() };
+fn export(texts: &Texts, store: &GameStore, row: &SavedReplay) -> String {
+    let Ok(replays) = store.replays() else { return texts.get("saved-export-off") };
     let dir = export_dir(store);
     let name = row.path.file_name().map_or_else(|| Path::new("game.ron").as_os_str().to_owned(), |n| n.to_owned());
     let to = dir.join(format!("chinese-checkers-{}", name.to_string_lossy()));
@@ -108,7 +121,7 @@ fn export(store: &GameStore, row: &SavedReplay) -> String {
         .map_err(|e| e.to_string())
         .and_then(|()| replays.export(row, &to).map_err(|e| e.to_string()))
     {
-        Ok(()) => format!("Exported to {}", to.display()),
-        Err(error) => format!("Cannot export: {error}"),
+        Ok(()) => texts.with("saved-exported", &[("path", to.display().to_string().into())]),
+        Err(error) => texts.with("saved-export-failed", &[("error", error.into())]),
     }
 }

@@ -7,13 +7,15 @@
 //! cannot be used, the screen says why.
 
 use super::list::{SavedGameRequest, SavedList, export_dir};
+use crate::app::names::{PERSON_NAME, player_name};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
-use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen};
-use crate::rules::{CheckedReplay, PlayerKind, ReplayOutcome, Seat};
-use crate::saves::ReplaySummary;
+use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen, UiTexts};
+use crate::locale::Texts;
+use crate::rules::{CheckedReplay, PlayerKind, PlayerSpec, ReplayOutcome, Seat, Setup};
+use crate::saves::{ReplaySummary, SeatSummary};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -48,6 +50,7 @@ struct Asks<'w> {
 
 fn saved_games_screen(
     mut contexts: EguiContexts,
+    texts: Res<UiTexts>,
     store: Res<GameStore>,
     list: Res<SavedList>,
     in_progress: Res<InProgress>,
@@ -60,14 +63,15 @@ fn saved_games_screen(
     let unfinished = in_progress.replay();
     let choice = anchored(ctx, "saved games", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.heading("Saved games");
+            ui.heading(texts.get("saved-heading"));
             ui.separator();
-            let choice = scroll("saved games list", height).show(ui, |ui| rows(ui, &list, unfinished)).inner;
+            let choice = scroll("saved games list", height).show(ui, |ui| rows(ui, &texts, &list, unfinished)).inner;
             ui.separator();
             notice(ui, &notice_text);
             ui.horizontal(|ui| {
-                let back = ui.button("Back").clicked();
-                note(ui, format!("Exports go to {}", export_dir(&store).display()));
+                let back = ui.button(texts.get("saved-back")).clicked();
+                let folder = export_dir(&store).display().to_string();
+                note(ui, texts.with("saved-exports-go-to", &[("path", folder.into())]));
                 back
             })
             .inner
@@ -104,49 +108,49 @@ fn saved_games_screen(
 }
 
 /// The unfinished game, then one row per saved game.
-fn rows(ui: &mut egui::Ui, list: &SavedList, unfinished: Option<&CheckedReplay>) -> Option<Choice> {
+fn rows(ui: &mut egui::Ui, texts: &Texts, list: &SavedList, unfinished: Option<&CheckedReplay>) -> Option<Choice> {
     let mut choice = None;
     if let Some(error) = list.error() {
         ui.colored_label(WARNING, error);
     }
     if let Some(game) = unfinished {
         ui.horizontal(|ui| {
-            ui.strong("Unfinished");
-            ui.label(describe(&ReplaySummary::of(game)));
-            if ui.button("Continue").clicked() {
+            ui.strong(texts.get("saved-unfinished-heading"));
+            ui.label(describe(texts, &ReplaySummary::of(game)));
+            if ui.button(texts.get("saved-continue")).clicked() {
                 choice = Some(Choice::Continue);
             }
-            if ui.button("Watch").clicked() {
+            if ui.button(texts.get("saved-watch")).clicked() {
                 choice = Some(Choice::WatchUnfinished);
             }
         });
         ui.separator();
     }
     if list.rows().is_empty() && list.error().is_none() {
-        note(ui, "No saved games yet: every game you play is kept here.");
+        note(ui, texts.get("saved-none-yet"));
     }
     let grid = egui::Grid::new("saved games").num_columns(3).spacing([14.0, 6.0]).striped(true);
     grid.show(ui, |ui| {
         for (index, row) in list.rows().iter().enumerate() {
-            ui.label(when(&row.when));
+            ui.label(when(texts, &row.when));
             match &row.summary {
                 Ok(summary) => {
-                    ui.label(describe(summary));
+                    ui.label(describe(texts, summary));
                     ui.horizontal(|ui| {
-                        if ui.button("Watch").clicked() {
+                        if ui.button(texts.get("saved-watch")).clicked() {
                             choice = Some(Choice::Watch(row.path.clone()));
                         }
-                        if ui.button("Export").clicked() {
+                        if ui.button(texts.get("saved-export")).clicked() {
                             choice = Some(Choice::Export(index));
                         }
-                        if ui.button("Delete").clicked() {
+                        if ui.button(texts.get("saved-delete")).clicked() {
                             choice = Some(Choice::Delete(index));
                         }
                     });
                 }
                 Err(error) => {
-                    ui.colored_label(WARNING, error.to_string());
-                    if ui.button("Delete").clicked() {
+                    ui.colored_label(WARNING, texts.with("saved-not-loaded", &[("error", error.to_string().into())]));
+                    if ui.button(texts.get("saved-delete")).clicked() {
                         choice = Some(Choice::Delete(index));
                     }
                 }
@@ -158,36 +162,67 @@ fn rows(ui: &mut egui::Ui, list: &SavedList, unfinished: Option<&CheckedReplay>)
 }
 
 /// `2026-11-30T16:20:00Z` as `2026-11-30 16:20 UTC`.
-fn when(stamp: &str) -> String {
+fn when(texts: &Texts, stamp: &str) -> String {
     match (stamp.get(..10), stamp.get(11..16)) {
-        (Some(day), Some(time)) => format!("{day} {time} UTC"),
+        (Some(day), Some(time)) => texts.with("saved-when", &[("day", day.into()), ("time", time.into())]),
         _ => stamp.to_owned(),
     }
 }
 
-/// "Name — Ann (you), Bo (Level 9) — Ann first — 84 turns".
-fn describe(summary: &ReplaySummary) -> String {
-    let players: Vec<String> = summary
-        .players
-        .iter()
-        .map(|seat| match seat.kind {
-            PlayerKind::Human => seat.name.clone(),
-            PlayerKind::Computer(level) if seat.name.contains(&level.to_string()) => seat.name.clone(),
-            PlayerKind::Computer(level) => format!("{} ({level})", seat.name),
+/// A seat's name in the player's language. The list row holds the name
+/// the setup gave the seat, or else the one the rules make up in English
+/// ("Computer 2 (Level 6)"); the person's name and a made-up one are
+/// worded anew, as [`player_name`] words them.
+fn seat_name(texts: &Texts, seat: Seat, summary: &SeatSummary) -> String {
+    // The setup as it would be with this seat unnamed.
+    let unnamed = Setup::new(vec![PlayerSpec::new(summary.kind); seat.index() + 1]);
+    if summary.name == PERSON_NAME {
+        texts.get("you")
+    } else if summary.name == unnamed.player_name(seat) {
+        player_name(texts, &unnamed, seat)
+    } else {
+        summary.name.clone()
+    }
+}
+
+/// "Name — Ann, Bo (Level 9) — Ann first — 84 turns".
+fn describe(texts: &Texts, summary: &ReplaySummary) -> String {
+    let name_of = |seat: Seat| summary.players.get(seat.index()).map(|p| seat_name(texts, seat, p));
+    let players: Vec<String> = Seat::all(summary.players.len())
+        .zip(&summary.players)
+        .map(|(seat, spec)| {
+            let name = seat_name(texts, seat, spec);
+            match spec.kind {
+                PlayerKind::Human => name,
+                PlayerKind::Computer(level) if spec.name.contains(&level.to_string()) => name,
+                PlayerKind::Computer(level) => {
+                    let level = texts.with("level", &[("number", level.number().into())]);
+                    texts.with("saved-computer", &[("name", name.into()), ("level", level.into())])
+                }
+            }
         })
         .collect();
-    let first = |order: &[Seat]| order.first().and_then(|&p| summary.players.get(p.index())).map(|p| &p.name);
+    let first = |order: &[Seat]| order.first().and_then(|&p| name_of(p));
     let result = match &summary.outcome {
         ReplayOutcome::Unfinished(order) => match first(order) {
-            Some(first) => format!("unfinished, {first} first"),
-            None => "unfinished".to_owned(),
+            Some(first) => texts.with("saved-unfinished-first", &[("name", first.into())]),
+            None => texts.get("saved-unfinished"),
         },
         ReplayOutcome::Over(order) => match first(order) {
-            Some(first) => format!("{first} first"),
-            None => "no one finished".to_owned(),
+            Some(first) => texts.with("saved-first", &[("name", first.into())]),
+            None => texts.get("saved-no-one-finished"),
         },
-        ReplayOutcome::Drawn(_) => "a draw".to_owned(),
+        ReplayOutcome::Drawn(_) => texts.get("saved-draw"),
     };
-    let name = if summary.name.is_empty() { "Game" } else { &summary.name };
-    format!("{name} — {} — {result} — {} turns", players.join(", "), summary.turns)
+    let name = if summary.name.is_empty() { texts.get("saved-untitled") } else { summary.name.clone() };
+    let players = players.join(&texts.get("list-separator"));
+    texts.with(
+        "saved-description",
+        &[
+            ("name", name.into()),
+            ("players", players.into()),
+            ("result", result.into()),
+            ("turns", summary.turns.into()),
+        ],
+    )
 }

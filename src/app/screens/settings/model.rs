@@ -9,14 +9,15 @@
 //! of its own, synced, then renamed over the old one, so a crash never leaves
 //! half a file and two running copies never write into each other's.
 
-use crate::app::notice::tell_at_start;
+use crate::app::notice::{StartProblem, tell_at_start};
 use crate::app::screens::menu::quick_game::QuickGame;
 use crate::app::session::Session;
 use crate::app::{Pause, Screen, TurnPhase};
-use crate::locale::Language;
+use crate::locale::{Language, Texts};
 use crate::rules::{Level, Rules, SerializeError, read_ron};
 use crate::saves::{SaveError, set_aside, write_atomically};
 use bevy::prelude::*;
+use fluent_bundle::FluentValue;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -81,13 +82,14 @@ impl RenderScale {
     pub const ALL: [RenderScale; 4] =
         [RenderScale::Auto, RenderScale::Half, RenderScale::ThreeQuarters, RenderScale::Full];
 
-    /// The choice as Settings shows it.
-    pub fn label(self) -> &'static str {
+    /// The choice as Settings shows it: "Auto", "50%", …
+    pub fn label(self, texts: &Texts) -> String {
+        let percent = |percent: u32| texts.with("settings-percent", &[("percent", percent.into())]);
         match self {
-            RenderScale::Auto => "Auto",
-            RenderScale::Half => "50%",
-            RenderScale::ThreeQuarters => "75%",
-            RenderScale::Full => "100%",
+            RenderScale::Auto => texts.get("settings-render-scale-auto"),
+            RenderScale::Half => percent(50),
+            RenderScale::ThreeQuarters => percent(75),
+            RenderScale::Full => percent(100),
         }
     }
 }
@@ -346,32 +348,125 @@ pub fn load(path: &Path) -> Settings {
     settings
 }
 
+/// What was wrong with the settings file when it was read. Its `Display`
+/// is the log's English; [`SettingsProblem::text`] words it for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// The file is there but cannot be read; the default settings are used.
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        error: String,
+    },
+    /// The file is not settings; the default settings are used, and the
+    /// file is set aside.
+    Broken {
+        /// The file.
+        path: PathBuf,
+        /// What the reader said; `None` when the file is not text.
+        error: Option<String>,
+        /// Where the file is kept, or why it could not be set aside.
+        kept: Result<PathBuf, String>,
+    },
+    /// A newer version of the game wrote settings this one does not know;
+    /// the others are used, and a copy of the file as it was is kept.
+    Newer {
+        /// The file.
+        path: PathBuf,
+        /// The settings not known, in the file's order.
+        names: Vec<String>,
+        /// Where the copy is kept, or why none could be.
+        kept: Result<PathBuf, String>,
+    },
+}
+
+impl SettingsProblem {
+    /// The notice that tells the player.
+    pub fn text(&self, texts: &Texts) -> String {
+        let file = |path: &Path| ("file", FluentValue::from(path.display().to_string()));
+        let kept = |kept: &Result<PathBuf, String>| match kept {
+            Ok(copy) => ("copy", FluentValue::from(copy.display().to_string())),
+            Err(error) => ("copy-error", FluentValue::from(error.clone())),
+        };
+        match self {
+            SettingsProblem::Unreadable { path, error } => {
+                texts.with("settings-file-unreadable", &[file(path), ("error", error.clone().into())])
+            }
+            SettingsProblem::Broken { path, error, kept: copy } => {
+                let error = error.clone().unwrap_or_else(|| texts.get("settings-file-not-text"));
+                let key = if copy.is_ok() { "settings-file-broken-kept" } else { "settings-file-broken-not-kept" };
+                texts.with(key, &[file(path), ("error", error.into()), kept(copy)])
+            }
+            SettingsProblem::Newer { path, names, kept: copy } => {
+                let key = if copy.is_ok() { "settings-file-newer-kept" } else { "settings-file-newer-not-kept" };
+                let names = names.join(&texts.get("list-separator"));
+                texts.with(key, &[file(path), ("names", names.into()), kept(copy)])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kept = |kept: &Result<PathBuf, String>| match kept {
+            Ok(copy) => format!("the file is kept as {}", copy.display()),
+            Err(error) => format!("the file cannot be kept aside: {error}"),
+        };
+        match self {
+            SettingsProblem::Unreadable { path, error } => {
+                write!(f, "{}: {error}; using default settings", path.display())
+            }
+            SettingsProblem::Broken { path, error, kept: copy } => {
+                let error = error.as_deref().unwrap_or("not a text file (not UTF-8)");
+                write!(f, "{}: {error}; using default settings, {}", path.display(), kept(copy))
+            }
+            SettingsProblem::Newer { path, names, kept: copy } => {
+                let kept = match copy {
+                    Ok(copy) => format!("the file as it was is kept as {}", copy.display()),
+                    Err(error) => format!("a copy of the file could not be kept: {error}"),
+                };
+                write!(
+                    f,
+                    "{}: a newer version of the game wrote settings this one does not know ({}); the others are used, \
+                     and {kept}",
+                    path.display(),
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl StartProblem for SettingsProblem {
+    fn word(&self, texts: &Texts) -> String {
+        self.text(texts)
+    }
+}
+
 /// Reads the settings to start with, and what to tell the player about the
 /// file: nothing if it is fine or missing; if it cannot be read, that; if it
 /// is broken (not text, or not settings), that, and it is renamed
 /// `settings.ron.bad` so that the next save does not overwrite it.
-pub(crate) fn open(path: &Path) -> (Settings, Option<String>) {
+pub(crate) fn open(path: &Path) -> (Settings, Option<SettingsProblem>) {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
         Err(error) => {
-            return (Settings::default(), Some(format!("{}: {error}; using default settings", path.display())));
+            let problem = SettingsProblem::Unreadable { path: path.to_path_buf(), error: error.to_string() };
+            return (Settings::default(), Some(problem));
         }
     };
-    let parsed = std::str::from_utf8(&bytes)
-        .map_err(|_| "not a text file (not UTF-8)".to_owned())
-        .and_then(|text| read_ron(text).map_err(|e| e.to_string()));
+    let parsed =
+        std::str::from_utf8(&bytes).map_err(|_| None).and_then(|text| read_ron(text).map_err(|e| Some(e.to_string())));
     match parsed {
         Ok(settings) => {
             let newer = std::str::from_utf8(&bytes).map(unknown_fields).unwrap_or_default();
-            (settings, (!newer.is_empty()).then(|| newer_settings(path, &newer)))
+            (settings, (!newer.is_empty()).then(|| newer_settings(path, newer)))
         }
-        Err(why) => {
-            let kept = match set_aside(path) {
-                Ok(kept_as) => format!("the file is kept as {}", kept_as.display()),
-                Err(error) => format!("the file cannot be kept aside: {error}"),
-            };
-            (Settings::default(), Some(format!("{}: {why}; using default settings, {kept}", path.display())))
+        Err(error) => {
+            let kept = set_aside(path).map_err(|error| error.to_string());
+            (Settings::default(), Some(SettingsProblem::Broken { path: path.to_path_buf(), error, kept }))
         }
     }
 }
@@ -399,18 +494,11 @@ fn unknown_fields(text: &str) -> Vec<String> {
     found.into_iter().filter(|name| !known.contains(name)).collect()
 }
 
-/// The notice for a settings file with a newer version's settings,
+/// The problem of a settings file with a newer version's settings,
 /// `newer`: those are kept in a copy of the file, the rest are used.
-fn newer_settings(path: &Path, newer: &[String]) -> String {
-    let kept = match crate::saves::keep_copy(path, "newer") {
-        Ok(copy) => format!("the file as it was is kept as {}", copy.display()),
-        Err(error) => format!("a copy of the file could not be kept: {error}"),
-    };
-    format!(
-        "{}: a newer version of the game wrote settings this one does not know ({}); the others are used, and {kept}",
-        path.display(),
-        newer.join(", ")
-    )
+fn newer_settings(path: &Path, newer: Vec<String>) -> SettingsProblem {
+    let kept = crate::saves::keep_copy(path, "newer").map_err(|error| error.to_string());
+    SettingsProblem::Newer { path: path.to_path_buf(), names: newer, kept }
 }
 
 /// Writes settings atomically to `path` (see [`write_atomically`]), making
@@ -552,7 +640,9 @@ mod tests {
         let (settings, problem) = open(&path);
         assert!(!settings.sound && settings.hole_names, "the known settings are used");
         let problem = problem.expect("a notice");
-        assert!(problem.contains("newer version") && problem.contains("(board_theme, voice)"), "{problem}");
+        let told = problem.text(&Texts::new(Language::English));
+        assert!(told.contains("newer version") && told.contains("(board_theme, voice)"), "{told}");
+        assert_eq!(told, problem.to_string(), "the log says what the player is told");
         assert_eq!(std::fs::read_to_string(dir.join("settings.ron.newer")).ok().as_deref(), Some(text));
         save(&settings, &path).expect("saved");
         assert_eq!(std::fs::read_to_string(dir.join("settings.ron.newer")).ok().as_deref(), Some(text), "kept");

@@ -1,19 +1,21 @@
 //! The settings screen, and the settings form it shares with the pause
 //! overlay: default rules, animation speed, assistance, camera and sound.
 //! The settings save themselves when they change, so the form only writes
-//! them back after a real edit.
+//! them back after a real edit. Its words are in `settings.ftl`, the rule
+//! options' in `rules.ftl`.
 
 use super::send_edits;
 use crate::app::screens::how_to_play::HelpPage;
 use crate::app::screens::settings::AssistanceInForce;
 use crate::app::ui::rules_form::rules_editor;
-use crate::app::ui::widgets::{anchored, note};
+use crate::app::ui::widgets::{anchored, note, number_in};
 use crate::app::{
     Assistance, CurrentSettings, GoTo, RenderScale, Screen, Settings, SettingsChange, SettingsEdit, UiTexts,
 };
 use crate::locale::{Language, Texts};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use fluent_bundle::FluentValue;
 
 /// Slowest and fastest animation speed offered (multiples of normal).
 const ANIMATION_SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=4.0;
@@ -38,14 +40,14 @@ fn settings_screen(
     let height = ctx.content_rect().height() - MARGIN;
     let back = anchored(ctx, "settings", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.heading("Settings");
+            ui.heading(texts.get("settings-heading"));
             ui.separator();
             if let Some(chosen) = language(ui, &texts, settings.language) {
                 changes.write(SettingsChange::Set(SettingsEdit::Language(chosen)));
             }
-            edit_settings(ui, &settings, &mut changes, in_force.get(), height, &help);
+            edit_settings(ui, &texts, &settings, &mut changes, in_force.get(), height, &help);
             ui.separator();
-            ui.button("Back").clicked()
+            ui.button(texts.get("ui-back")).clicked()
         })
         .and_then(|response| response.inner)
         .unwrap_or(false);
@@ -58,16 +60,17 @@ fn settings_screen(
 /// Shows the settings form and sends the edited settings only when a widget
 /// changed something (every change saves the file). `in_force` is the
 /// assistance the current game gets, shown while it follows the difficulty;
-/// `help` holds the rule options' paragraphs.
+/// `help` holds the rule options' paragraphs; `texts` words the form.
 pub(crate) fn edit_settings(
     ui: &mut egui::Ui,
+    texts: &Texts,
     settings: &Settings,
     changes: &mut MessageWriter<SettingsChange>,
     in_force: Assistance,
     height: f32,
     help: &HelpPage,
 ) {
-    if let Some(edited) = settings_form(ui, settings, in_force, height, help) {
+    if let Some(edited) = settings_form(ui, texts, settings, in_force, height, help) {
         send_edits(settings, &edited, changes);
     }
 }
@@ -76,6 +79,7 @@ pub(crate) fn edit_settings(
 /// changed.
 fn settings_form(
     ui: &mut egui::Ui,
+    texts: &Texts,
     current: &Settings,
     in_force: Assistance,
     height: f32,
@@ -85,16 +89,16 @@ fn settings_form(
     egui::ScrollArea::vertical().id_salt("settings form").max_height(height).show(ui, |ui| {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                ui.strong("Default rules");
-                note(ui, "Every new game you make plays by them: the quick game and the setup builder. A setup file keeps its own.");
-                rules_editor(ui, "default rules", &mut edited.default_rules, None, help);
+                ui.strong(texts.get("settings-default-rules"));
+                note(ui, texts.get("settings-default-rules-note"));
+                rules_editor(ui, texts, "default rules", &mut edited.default_rules, None, help);
             });
             ui.add_space(24.0);
             ui.vertical(|ui| {
                 ui.set_width(300.0);
-                play_options(ui, &mut edited);
+                play_options(ui, texts, &mut edited);
                 ui.add_space(8.0);
-                assistance(ui, &mut edited.assistance, in_force);
+                assistance(ui, texts, &mut edited.assistance, in_force);
             });
         });
     });
@@ -102,24 +106,47 @@ fn settings_form(
 }
 
 /// Animation speed, camera and sound.
-fn play_options(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Animation speed");
-    ui.add(egui::Slider::new(&mut settings.animation_speed, ANIMATION_SPEEDS).logarithmic(true).suffix("×"));
+fn play_options(ui: &mut egui::Ui, texts: &Texts, settings: &mut Settings) {
+    ui.strong(texts.get("settings-animation-speed"));
+    ui.add(
+        egui::Slider::new(&mut settings.animation_speed, ANIMATION_SPEEDS)
+            .logarithmic(true)
+            .custom_formatter(|speed, decimals| {
+                let shown = egui::emath::format_with_decimals_in_range(speed, decimals);
+                texts.with("settings-animation-speed-value", &[("speed", FluentValue::try_number(&shown))])
+            })
+            .custom_parser(number_in),
+    );
     ui.add_space(8.0);
     ui.add(
         egui::Slider::new(&mut settings.ui_scale, crate::app::ui::theme::UI_SCALES)
             .step_by(0.05)
-            .custom_formatter(|scale, _| format!("{:.0}%", scale * 100.0))
-            .text("interface size"),
+            .custom_formatter(|scale, _| percent(texts, scale))
+            .custom_parser(|text| number_in(text).map(|percent| percent / 100.0))
+            .text(texts.get("settings-interface-size")),
     );
-    ui.checkbox(&mut settings.camera_follows_human, "Turn the board toward the person to move");
-    ui.checkbox(&mut settings.hole_names, "Show hole names on the board (N)");
-    render_scale(ui, &mut settings.render_scale);
-    ui.checkbox(&mut settings.sound, "Sound");
+    ui.checkbox(&mut settings.camera_follows_human, texts.get("settings-camera-follows"));
+    ui.checkbox(&mut settings.hole_names, texts.get("settings-hole-names"));
+    render_scale(ui, texts, &mut settings.render_scale);
+    ui.checkbox(&mut settings.sound, texts.get("settings-sound"));
     ui.add_enabled_ui(settings.sound, |ui| {
-        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("master volume"));
-        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("effects"));
+        for (volume, label) in [
+            (&mut settings.master_volume, "settings-master-volume"),
+            (&mut settings.effects_volume, "settings-effects-volume"),
+        ] {
+            ui.add(
+                egui::Slider::new(volume, 0.0..=1.0)
+                    .custom_formatter(|volume, _| percent(texts, volume))
+                    .custom_parser(|text| number_in(text).map(|percent| percent / 100.0))
+                    .text(texts.get(label)),
+            );
+        }
     });
+}
+
+/// A share (1 for the whole) as a whole percentage: "80%".
+fn percent(texts: &Texts, share: f64) -> String {
+    texts.with("settings-percent", &[("percent", (share * 100.0).round().into())])
 }
 
 /// The interface's language: as the system, or one chosen; the new
@@ -142,35 +169,31 @@ fn language(ui: &mut egui::Ui, texts: &Texts, chosen: Option<Language>) -> Optio
 }
 
 /// The board's sharpness against its speed: Auto, 50%, 75% or 100%.
-fn render_scale(ui: &mut egui::Ui, chosen: &mut RenderScale) {
+fn render_scale(ui: &mut egui::Ui, texts: &Texts, chosen: &mut RenderScale) {
     ui.horizontal(|ui| {
-        ui.label("Board drawn at").on_hover_text(
-            "Fewer pixels draw faster on a computer without a graphics card; the panels stay sharp. \
-             Auto: smaller without a graphics card, every pixel with one.",
-        );
+        ui.label(texts.get("settings-render-scale")).on_hover_text(texts.get("settings-render-scale-hint"));
         for scale in RenderScale::ALL {
-            ui.selectable_value(chosen, scale, scale.label());
+            ui.selectable_value(chosen, scale, scale.label(texts));
         }
     });
 }
 
 /// "By difficulty", or four helps chosen one by one.
-fn assistance(ui: &mut egui::Ui, chosen: &mut Option<Assistance>, in_force: Assistance) {
-    ui.strong("Assistance");
+fn assistance(ui: &mut egui::Ui, texts: &Texts, chosen: &mut Option<Assistance>, in_force: Assistance) {
+    ui.strong(texts.get("settings-assistance"));
     let mut custom = chosen.is_some();
-    ui.radio_value(&mut custom, false, "By difficulty").on_hover_text(
-        "Everything against Easy and Medium; highlights and route against Hard; highlights against Expert",
-    );
-    ui.radio_value(&mut custom, true, "Custom");
+    ui.radio_value(&mut custom, false, texts.get("settings-assistance-by-difficulty"))
+        .on_hover_text(texts.get("settings-assistance-by-difficulty-hint"));
+    ui.radio_value(&mut custom, true, texts.get("settings-assistance-custom"));
     if custom != chosen.is_some() {
         *chosen = custom.then_some(in_force);
     }
     let mut helps = chosen.unwrap_or(in_force);
     ui.add_enabled_ui(custom, |ui| {
-        ui.checkbox(&mut helps.highlight_moves, "Highlight legal destinations");
-        ui.checkbox(&mut helps.show_route, "Show the route");
-        ui.checkbox(&mut helps.undo, "Allow undo");
-        ui.checkbox(&mut helps.hints, "Allow hints");
+        ui.checkbox(&mut helps.highlight_moves, texts.get("settings-highlight-moves"));
+        ui.checkbox(&mut helps.show_route, texts.get("settings-show-route"));
+        ui.checkbox(&mut helps.undo, texts.get("settings-allow-undo"));
+        ui.checkbox(&mut helps.hints, texts.get("settings-allow-hints"));
     });
     if custom {
         *chosen = Some(helps);

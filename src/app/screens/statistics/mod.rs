@@ -8,7 +8,7 @@ mod panel;
 mod rating_panel;
 
 use crate::app::notice::SetNotice;
-use crate::app::{GameStore, Screen};
+use crate::app::{GameStore, Screen, UiTexts};
 use crate::saves::{RatingSummary, Record, rating_summary, record};
 use bevy::prelude::*;
 
@@ -62,7 +62,12 @@ pub(super) fn panels(app: &mut App) {
 /// Reads every saved game and computes the record and the rating; each
 /// file that does not load is named in the notice line (with where it is
 /// kept, if the store has just kept it aside) and left out.
-fn read_record(store: Res<GameStore>, mut statistics: ResMut<Statistics>, mut notice: MessageWriter<SetNotice>) {
+fn read_record(
+    store: Res<GameStore>,
+    texts: Res<UiTexts>,
+    mut statistics: ResMut<Statistics>,
+    mut notice: MessageWriter<SetNotice>,
+) {
     *statistics = Statistics::default();
     let saved = match store.load_all() {
         Ok(saved) => saved,
@@ -72,9 +77,8 @@ fn read_record(store: Res<GameStore>, mut statistics: ResMut<Statistics>, mut no
         }
     };
     for (path, why) in &saved.left_out {
-        let text = format!("Left out of the statistics: {why}");
-        warn!("{text}");
-        notice.write(SetNotice::add(text));
+        warn!("Left out of the statistics: {why}");
+        notice.write(SetNotice::add(texts.with("statistics-left-out", &[("why", why.as_str().into())])));
         statistics.left_out.push(path.display().to_string());
     }
     let games = saved.dated();

@@ -4,12 +4,13 @@
 //! results over time. Back, or Esc, returns to the menu.
 
 use super::Statistics;
-use super::chart::hover_game;
+use super::chart::{day, day_or_time, hover_game};
 use super::rating_panel::rating_section;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
-use crate::app::{Screen, level_name, ordinal};
+use crate::app::{Screen, UiTexts, level_name, ordinal};
+use crate::locale::Texts;
 use crate::saves::{Best, GameResult, Opposition, Played, Record, Tally};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -49,16 +50,17 @@ fn statistics_screen(
     mut contexts: EguiContexts,
     statistics: Res<Statistics>,
     notice_text: Res<Notice>,
+    texts: Res<UiTexts>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut go: MessageWriter<GoTo>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = ctx.content_rect().height() - MARGIN;
-    let back = page_with_back(ctx, "statistics", |ui| {
+    let back = page_with_back(ctx, &texts, "statistics", |ui| {
         ui.set_width(PAGE_WIDTH);
-        ui.heading("Your record");
+        ui.heading(texts.get("statistics-heading"));
         ui.separator();
-        scroll("statistics page", height).show(ui, |ui| page(ui, &statistics));
+        scroll("statistics page", height).show(ui, |ui| page(ui, &texts, &statistics));
         ui.separator();
         notice(ui, &notice_text);
     });
@@ -69,110 +71,119 @@ fn statistics_screen(
 }
 
 /// Everything the record says, or why there is nothing to say.
-fn page(ui: &mut egui::Ui, statistics: &Statistics) {
+fn page(ui: &mut egui::Ui, texts: &Texts, statistics: &Statistics) {
     if let Some(error) = &statistics.error {
         ui.colored_label(WARNING, error);
         return;
     }
-    rating_section(ui, &statistics.rating, PAGE_WIDTH);
+    rating_section(ui, texts, &statistics.rating, PAGE_WIDTH);
     ui.separator();
     let record = &statistics.record;
     if record.computers_only > 0 {
-        note(ui, format!("{} between computers only (demos) not counted.", count(record.computers_only, "game")));
+        note(ui, texts.with("statistics-demos", &[("games", record.computers_only.into())]));
     }
     if record.total.games == 0 {
-        note(ui, "No games of yours saved yet: every game you play counts here.");
+        note(ui, texts.get("statistics-no-games"));
         return;
     }
-    ui.label(summary(&record.total)).on_hover_text(
-        "A win: a side with a person in it finished first. A game left unfinished counts as played, not won, \
-         and ends a winning streak.",
-    );
+    ui.label(summary(texts, &record.total)).on_hover_text(texts.get("statistics-summary-hint"));
     ui.add_space(6.0);
     ui.horizontal_top(|ui| {
-        let players = record.by_players.iter().map(|(n, tally)| (format!("{n} players"), *tally));
-        table(ui, "by players", "Players", players);
+        let players = record
+            .by_players
+            .iter()
+            .map(|(n, tally)| (texts.with("statistics-players-row", &[("players", (*n).into())]), *tally));
+        table(ui, texts, "by players", &texts.get("statistics-players"), players);
         ui.add_space(24.0);
         // A level without a name gets a row once a game was played against it.
         let shown = |(o, tally): &&(Opposition, Tally)| match o {
             Opposition::Computer(level) => level.name().is_some() || tally.games > 0,
             Opposition::PeopleOnly => true,
         };
-        let opposition = record.by_opposition.iter().filter(shown).map(|(o, tally)| (opposition_name(*o), *tally));
-        table(ui, "by opposition", "Strongest computer", opposition);
+        let opposition =
+            record.by_opposition.iter().filter(shown).map(|(o, tally)| (opposition_name(texts, *o), *tally));
+        table(ui, texts, "by opposition", &texts.get("statistics-strongest-computer"), opposition);
     });
     ui.add_space(6.0);
-    highlights(ui, record);
+    highlights(ui, texts, record);
     ui.add_space(6.0);
-    ui.strong("Results over time");
-    chart(ui, &record.results);
-    note(ui, "Up: won · middle: placed · down: lost · hollow: unfinished. The line is the share of games won so far.");
+    ui.strong(texts.get("statistics-results-over-time"));
+    chart(ui, texts, &record.results);
+    note(ui, texts.get("statistics-chart-key"));
 }
 
 /// "12 games: 7 won (58%), 2 unfinished."
-fn summary(total: &Tally) -> String {
-    let percent = total.win_percent().map_or(String::new(), |p| format!(" ({p}%)"));
-    let unfinished = match total.unfinished {
-        0 => String::new(),
-        n => format!(", {n} unfinished"),
-    };
-    format!("{}: {} won{percent}{unfinished}.", count(total.games, "game"), total.wins)
-}
-
-/// `n` and the word, plural but for 1: "1 hop", "3 hops".
-fn count(n: u32, word: &str) -> String {
-    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+fn summary(texts: &Texts, total: &Tally) -> String {
+    let key = if total.unfinished == 0 { "statistics-summary" } else { "statistics-summary-unfinished" };
+    texts.with(
+        key,
+        &[
+            ("games", total.games.into()),
+            ("wins", total.wins.into()),
+            // Only a record with games is summed up.
+            ("percent", total.win_percent().unwrap_or(0).into()),
+            ("unfinished", total.unfinished.into()),
+        ],
+    )
 }
 
 /// The name of a row of the table by opposition.
-fn opposition_name(opposition: Opposition) -> String {
+fn opposition_name(texts: &Texts, opposition: Opposition) -> String {
     match opposition {
-        Opposition::PeopleOnly => "People only".to_owned(),
-        Opposition::Computer(level) => level_name(level),
+        Opposition::PeopleOnly => texts.get("statistics-people-only"),
+        Opposition::Computer(level) => level_name(texts, level),
     }
 }
 
 /// A table of games, wins and win rate, one row per `(name, tally)`.
-fn table(ui: &mut egui::Ui, id: &str, heading: &str, rows: impl Iterator<Item = (String, Tally)>) {
+fn table(ui: &mut egui::Ui, texts: &Texts, id: &str, heading: &str, rows: impl Iterator<Item = (String, Tally)>) {
     egui::Grid::new(id).num_columns(4).spacing([12.0, 4.0]).striped(true).show(ui, |ui| {
         ui.strong(heading);
-        ui.strong("Games");
-        ui.strong("Won");
-        ui.strong("Rate");
+        ui.strong(texts.get("statistics-games"));
+        ui.strong(texts.get("statistics-won"));
+        ui.strong(texts.get("statistics-rate"));
         ui.end_row();
         for (name, tally) in rows {
             ui.label(name);
             ui.label(tally.games.to_string());
             ui.label(tally.wins.to_string());
-            ui.label(tally.win_percent().map_or("–".to_owned(), |p| format!("{p}%")));
+            ui.label(tally.win_percent().map_or_else(
+                || texts.get("statistics-no-rate"),
+                |p| texts.with("statistics-percent", &[("percent", p.into())]),
+            ));
             ui.end_row();
         }
     });
 }
 
 /// The streaks, the fastest win and the longest chain.
-fn highlights(ui: &mut egui::Ui, record: &Record) {
-    ui.label(format!("Winning streak: {} now, {} at best.", record.current_streak, record.best_streak));
+fn highlights(ui: &mut egui::Ui, texts: &Texts, record: &Record) {
+    let streaks = [("now", record.current_streak.into()), ("best", record.best_streak.into())];
+    ui.label(texts.with("statistics-streak", &streaks));
     match &record.fastest_win {
-        Some(best) => ui.label(format!("Fastest win: {} of your own{}.", count(best.value, "turn"), on_day(best))),
-        None => ui.label("Fastest win: none yet."),
+        Some(best) => ui.label(best_text(texts, "statistics-fastest-win", "turns", best)),
+        None => ui.label(texts.get("statistics-fastest-win-none")),
     }
-    .on_hover_text("Counted in the winner's own moves (and passes), not the whole game's turns.");
+    .on_hover_text(texts.get("statistics-fastest-win-hint"));
     match &record.longest_chain {
-        Some(best) => ui.label(format!("Longest chain: {} in one move{}.", count(best.value, "hop"), on_day(best))),
-        None => ui.label("Longest chain: no hop yet."),
+        Some(best) => ui.label(best_text(texts, "statistics-longest-chain", "hops", best)),
+        None => ui.label(texts.get("statistics-longest-chain-none")),
     };
 }
 
-/// " on 2026-11-30", the day of the game a best figure came from.
-fn on_day(best: &Best) -> String {
-    best.when.get(..10).map_or(String::new(), |day| format!(" on {day}"))
+/// A best figure (its value the variable `figure`) with the day of the game
+/// it came from: message `key`, or `key` and `-undated` without the day.
+fn best_text(texts: &Texts, key: &str, figure: &str, best: &Best) -> String {
+    match day(texts, &best.when) {
+        Some(date) => texts.with(key, &[(figure, best.value.into()), ("date", date.into())]),
+        None => texts.with(&format!("{key}-undated"), &[(figure, best.value.into())]),
+    }
 }
 
 /// The latest results as dots, left to right (up a win, down a loss, in
 /// the middle a place, hollow a game left unfinished), under the running
 /// share of games won; hovering a dot names the game.
-fn chart(ui: &mut egui::Ui, results: &[Played]) {
+fn chart(ui: &mut egui::Ui, texts: &Texts, results: &[Played]) {
     let shown = &results[results.len().saturating_sub(CHART_GAMES)..];
     let skipped = results.len() - shown.len();
     let (response, painter) = ui.allocate_painter(egui::vec2(PAGE_WIDTH, CHART_HEIGHT), egui::Sense::hover());
@@ -199,17 +210,18 @@ fn chart(ui: &mut egui::Ui, results: &[Played]) {
         rate.push(egui::pos2(x(i), rect.bottom() - share * rect.height()));
     }
     painter.add(egui::Shape::line(rate, egui::Stroke::new(1.5, LINE)));
-    hover_game(response, rect, shown, describe);
+    hover_game(response, rect, shown, |played| describe(texts, played));
 }
 
 /// "2026-11-30: won", for the chart's hover.
-fn describe(played: &Played) -> String {
-    let day = played.when.get(..10).unwrap_or(&played.when);
-    let result = match played.result {
-        GameResult::Won => "won".to_owned(),
-        GameResult::Placed(place) => format!("{} place", ordinal(place)),
-        GameResult::Lost => "lost".to_owned(),
-        GameResult::Unfinished => "unfinished".to_owned(),
-    };
-    format!("{day}: {result}")
+fn describe(texts: &Texts, played: &Played) -> String {
+    let date = ("date", day_or_time(texts, &played.when).into());
+    match played.result {
+        GameResult::Won => texts.with("statistics-game-won", &[date]),
+        GameResult::Placed(place) => {
+            texts.with("statistics-game-placed", &[date, ("place", ordinal(texts, place).into())])
+        }
+        GameResult::Lost => texts.with("statistics-game-lost", &[date]),
+        GameResult::Unfinished => texts.with("statistics-game-unfinished", &[date]),
+    }
 }

@@ -2,10 +2,11 @@
 //! level nearest an even game, a chart of the rating over the counted
 //! games with the levels' ratings as guide lines, and the games not counted.
 
-use super::chart::hover_game;
+use super::chart::{day_or_time, hover_game};
 use crate::ai::rating as level_rating;
 use crate::app::level_name;
 use crate::app::ui::widgets::note;
+use crate::locale::Texts;
 use crate::rules::Level;
 use crate::saves::{NotRated, RatedGame, RatingSummary};
 use bevy_egui::egui;
@@ -26,41 +27,44 @@ const BAND: egui::Color32 = egui::Color32::from_rgba_premultiplied(40, 60, 90, 9
 const GUIDE: egui::Color32 = egui::Color32::from_gray(110);
 
 /// The rating, the suggested level, the chart and what was not counted.
-pub(super) fn rating_section(ui: &mut egui::Ui, rating: &RatingSummary, width: f32) {
-    ui.strong("Your rating");
+pub(super) fn rating_section(ui: &mut egui::Ui, texts: &Texts, rating: &RatingSummary, width: f32) {
+    ui.strong(texts.get("statistics-rating-heading"));
     match rating.current {
         Some(current) => {
-            ui.label(format!(
-                "{} (give or take {}) after {} counted games.",
-                current.shown(),
-                (2.0 * current.deviation).round(),
-                rating.history.len()
-            ))
-            .on_hover_text(
-                "On the same scale as the levels' ratings. It rises when you do better than your rating \
-                 expects against the computers at the table, and settles as you play.",
-            );
+            let args = [
+                ("rating", current.shown().into()),
+                ("spread", ((2.0 * current.deviation).round() as i64).into()),
+                ("games", rating.history.len().into()),
+            ];
+            ui.label(texts.with("statistics-rating", &args)).on_hover_text(texts.get("statistics-rating-hint"));
             if let Some(level) = rating.suggested_level() {
-                note(ui, format!("An even game for you: {}, rated about {}.", level_name(level), level_rating(level)));
+                let args = [("level", level_name(texts, level).into()), ("rating", level_rating(level).into())];
+                note(ui, texts.with("statistics-even-game", &args));
             }
-            chart(ui, &rating.history, width);
+            chart(ui, texts, &rating.history, width);
         }
-        None => note(
-            ui,
-            "No rating yet: finish a game against the computer, alone at the board, without hints or taking \
-             moves back.",
-        ),
+        None => note(ui, texts.get("statistics-no-rating")),
     }
     // Games between computers only are told of with the record.
     for (reason, games) in rating.not_counted.iter().filter(|(reason, _)| *reason != NotRated::ComputersOnly) {
-        let games = if *games == 1 { "1 game".to_owned() } else { format!("{games} games") };
-        note(ui, format!("Not counted in the rating: {games} {reason}."));
+        note(ui, texts.with(not_counted_key(*reason), &[("games", (*games).into())]));
+    }
+}
+
+/// The message on the games not counted for `reason`.
+fn not_counted_key(reason: NotRated) -> &'static str {
+    match reason {
+        NotRated::ComputersOnly => "statistics-not-counted-computers-only",
+        NotRated::People => "statistics-not-counted-people",
+        NotRated::SetPosition => "statistics-not-counted-set-position",
+        NotRated::Helped => "statistics-not-counted-helped",
+        NotRated::Unfinished => "statistics-not-counted-unfinished",
     }
 }
 
 /// The rating after each counted game, with its band of uncertainty and
 /// the levels' ratings in range as guide lines.
-fn chart(ui: &mut egui::Ui, history: &[RatedGame], width: f32) {
+fn chart(ui: &mut egui::Ui, texts: &Texts, history: &[RatedGame], width: f32) {
     let shown = &history[history.len().saturating_sub(CHART_GAMES)..];
     let (response, painter) = ui.allocate_painter(egui::vec2(width, CHART_HEIGHT), egui::Sense::hover());
     let rect = response.rect.shrink(6.0);
@@ -78,7 +82,7 @@ fn chart(ui: &mut egui::Ui, history: &[RatedGame], width: f32) {
                 egui::Stroke::new(1.0, GUIDE.gamma_multiply(0.5)),
             );
             let font = egui::FontId::proportional(11.0);
-            let label = format!("level {}", level.number());
+            let label = texts.with("statistics-chart-level", &[("number", level.number().into())]);
             painter.text(egui::pos2(rect.right(), y(value)), egui::Align2::RIGHT_BOTTOM, label, font, GUIDE);
         }
     }
@@ -93,13 +97,17 @@ fn chart(ui: &mut egui::Ui, history: &[RatedGame], width: f32) {
         painter.circle_filled(*only, 3.0, RATING);
     }
     painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, RATING)));
-    hover_game(response, rect, shown, describe);
+    hover_game(response, rect, shown, |game| describe(texts, game));
 }
 
 /// "2026-11-30: 812 → 845, won against Level 4".
-fn describe(game: &RatedGame) -> String {
-    let day = game.when.get(..10).unwrap_or(&game.when);
-    let result = if game.won { "won" } else { "not won" };
-    let against = level_name(game.strongest);
-    format!("{day}: {} → {}, {result} against {against}", game.before.shown(), game.after.shown())
+fn describe(texts: &Texts, game: &RatedGame) -> String {
+    let key = if game.won { "statistics-rated-game-won" } else { "statistics-rated-game-not-won" };
+    let args = [
+        ("date", day_or_time(texts, &game.when).into()),
+        ("before", game.before.shown().into()),
+        ("after", game.after.shown().into()),
+        ("level", level_name(texts, game.strongest).into()),
+    ];
+    texts.with(key, &args)
 }
