@@ -29,18 +29,31 @@ pub enum Language {
     /// English, the language every catalogue is written from.
     #[default]
     English,
+    /// German.
+    German,
+    /// French.
+    French,
+    /// Spanish.
+    Spanish,
+    /// Simplified Chinese.
+    Chinese,
     /// English made longer and accented, to test the layout.
     Pseudo,
 }
 
 impl Language {
     /// The languages a player chooses from, in the order offered.
-    pub const OFFERED: [Language; 1] = [Language::English];
+    pub const OFFERED: [Language; 5] =
+        [Language::English, Language::German, Language::French, Language::Spanish, Language::Chinese];
 
     /// The folder of its catalogues under `assets/locales`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English | Language::Pseudo => "en",
+            Language::German => "de",
+            Language::French => "fr",
+            Language::Spanish => "es",
+            Language::Chinese => "zh",
         }
     }
 
@@ -48,8 +61,18 @@ impl Language {
     pub fn name(self) -> &'static str {
         match self {
             Language::English => "English",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Spanish => "Español",
+            Language::Chinese => "简体中文",
             Language::Pseudo => "Pseudo-language",
         }
+    }
+
+    /// Whether the language writes a decimal comma ("0,5") rather than a
+    /// point.
+    fn decimal_comma(self) -> bool {
+        matches!(self, Language::German | Language::French | Language::Spanish)
     }
 
     /// The offered language of a locale such as the operating system's
@@ -85,6 +108,9 @@ impl Texts {
         bundle.set_use_isolating(false);
         // NUMBER, for ordinals ("1st") and number formats.
         let _ = bundle.add_builtins();
+        if language.decimal_comma() {
+            bundle.set_formatter(Some(with_decimal_comma));
+        }
         for file in catalogue_files(language.code()) {
             let resource = FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(partial, _)| partial);
             // A message defined twice keeps its first text.
@@ -132,6 +158,14 @@ impl Texts {
             Language::Pseudo => pseudo::stretch(&text),
             _ => text,
         })
+    }
+}
+
+/// A number with a decimal comma; any other value as Fluent writes it.
+fn with_decimal_comma<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number) => Some(number.as_string().replace('.', ",")),
+        _ => None,
     }
 }
 
@@ -239,6 +273,8 @@ mod tests {
             assert_eq!(Language::of_locale(language.code()), Some(language));
         }
         assert_eq!(Language::of_locale("en_GB.UTF-8"), Some(Language::English));
+        assert_eq!(Language::of_locale("de_AT.UTF-8"), Some(Language::German));
+        assert_eq!(Language::of_locale("zh-Hans-CN"), Some(Language::Chinese));
         assert_eq!(Language::of_locale("xx-YY"), None);
     }
 

@@ -22,8 +22,6 @@ rules-teams = Teams
 ## match it; the note says what the rules are.
 
 rules-preset-standard = Standard
-# The name of a rating list's rules: a proper name, best left as it is.
-rules-preset-ccerl = CCERL-2P10-v2
 rules-preset-standard-note = Every rule as most families play it.
 rules-preset-ccerl-note = The rules of the CCERL rating list of two-player engines.
 # The rules match no preset.

@@ -60,6 +60,10 @@ pub(crate) fn rules_editor(
     *rules != before
 }
 
+/// The widest an option's choices and explanation grow, in points: longer
+/// texts wrap, so the form fits a narrow window in every language.
+pub(crate) const VALUE_WIDTH: f32 = 460.0;
+
 /// An option: its value, and the keys of its name and of what it means.
 type Options<T> = &'static [(T, &'static str, &'static str)];
 
@@ -126,6 +130,7 @@ fn option_row<T: PartialEq + Copy>(ui: &mut egui::Ui, name: Name, value: &mut T,
     let texts = name.3;
     name_cell(ui, name);
     ui.vertical(|ui| {
+        ui.set_max_width(VALUE_WIDTH);
         choice(ui, texts, value, options);
         note(ui, explanation(texts, value, options));
     });
@@ -139,6 +144,7 @@ fn explanation<T: PartialEq>(texts: &Texts, value: &T, options: Options<T>) -> S
 
 fn unused_points_row(ui: &mut egui::Ui, texts: &Texts, value: &mut UnusedPoints, players: Option<usize>) {
     ui.vertical(|ui| {
+        ui.set_max_width(VALUE_WIDTH);
         choice(ui, texts, value, UNUSED_POINTS);
         note(
             ui,
@@ -154,6 +160,7 @@ fn unused_points_row(ui: &mut egui::Ui, texts: &Texts, value: &mut UnusedPoints,
 
 fn parking_row(ui: &mut egui::Ui, texts: &Texts, value: &mut Parking, players: Option<usize>) {
     ui.vertical(|ui| {
+        ui.set_max_width(VALUE_WIDTH);
         choice(ui, texts, value, PARKING);
         note(
             ui,
@@ -169,7 +176,8 @@ fn parking_row(ui: &mut egui::Ui, texts: &Texts, value: &mut Parking, players: O
 
 fn turn_limit_row(ui: &mut egui::Ui, texts: &Texts, limit: &mut Option<u32>, draw: &mut bool) {
     ui.vertical(|ui| {
-        ui.horizontal(|ui| {
+        ui.set_max_width(VALUE_WIDTH);
+        ui.horizontal_wrapped(|ui| {
             let mut on = limit.is_some();
             if ui.checkbox(&mut on, texts.get("rules-turn-limit-on")).changed() {
                 *limit = on.then_some(DEFAULT_TURN_LIMIT);
@@ -201,7 +209,8 @@ fn turn_limit_row(ui: &mut egui::Ui, texts: &Texts, limit: &mut Option<u32>, dra
 fn preset_row(ui: &mut egui::Ui, texts: &Texts, rules: &mut Rules, players: Option<usize>) {
     let current = Preset::of(rules);
     ui.vertical(|ui| {
-        ui.horizontal(|ui| {
+        ui.set_max_width(VALUE_WIDTH);
+        ui.horizontal_wrapped(|ui| {
             for preset in Preset::ALL {
                 if ui.selectable_label(current == Some(preset), preset_name(texts, preset)).clicked() {
                     *rules = preset.rules().for_players(players.unwrap_or(2));
@@ -220,12 +229,13 @@ fn preset_row(ui: &mut egui::Ui, texts: &Texts, rules: &mut Rules, players: Opti
     ui.end_row();
 }
 
-/// A preset's name.
+/// A preset's name: Standard in the player's language, the rating list's
+/// rule set by its own name, the same in every language.
 fn preset_name(texts: &Texts, preset: Preset) -> String {
-    texts.get(match preset {
-        Preset::Standard => "rules-preset-standard",
-        Preset::Ccerl2p10v2 => "rules-preset-ccerl",
-    })
+    match preset {
+        Preset::Standard => texts.get("rules-preset-standard"),
+        Preset::Ccerl2p10v2 => preset.name().to_owned(),
+    }
 }
 
 fn teams_row(ui: &mut egui::Ui, texts: &Texts, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
@@ -233,6 +243,7 @@ fn teams_row(ui: &mut egui::Ui, texts: &Texts, teams: &mut Vec<Vec<crate::rules:
     let mut partners = !teams.is_empty();
     let changed = ui
         .vertical(|ui| {
+            ui.set_max_width(VALUE_WIDTH);
             let changed = ui.add_enabled_ui(allowed, |ui| choice(ui, texts, &mut partners, TEAMS)).inner;
             note(ui, if allowed { explanation(texts, &partners, TEAMS) } else { texts.get("rules-teams-not-allowed") });
             changed

@@ -1,5 +1,6 @@
-//! The game's own look for every panel: its font (Inter, built into the
-//! program from `assets/fonts/`, where its licence is), text sizes readable at 1280×720, and
+//! The game's own look for every panel: its font (Inter, and Noto Sans SC
+//! for Chinese, built into the program from `assets/fonts/`, where their
+//! licences are), text sizes readable at 1280×720, and
 //! colours taken from the board, a dark walnut panel with cream text and
 //! amber for what is chosen. Panels are opaque, so nothing behind them
 //! shows through the letters. The interface size setting scales it all.
@@ -57,18 +58,25 @@ fn dress_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    ctx.set_fonts(fonts(crate::content::FONT));
+    ctx.set_fonts(fonts(crate::content::FONT, crate::content::CHINESE_FONT));
     ctx.all_styles_mut(style);
     *done = true;
     Ok(())
 }
 
-/// egui's fonts with `bytes` first for proportional text.
-fn fonts(bytes: &'static [u8]) -> egui::FontDefinitions {
+/// egui's fonts with `main` first for proportional text and `chinese` after
+/// it, for the characters `main` lacks (egui falls back along the list).
+fn fonts(main: &'static [u8], chinese: &'static [u8]) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert("inter".to_owned(), Arc::new(egui::FontData::from_static(bytes)));
-    if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
-        family.insert(0, "inter".to_owned());
+    fonts.font_data.insert("inter".to_owned(), Arc::new(egui::FontData::from_static(main)));
+    fonts.font_data.insert("noto-sans-sc".to_owned(), Arc::new(egui::FontData::from_static(chinese)));
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        if let Some(list) = fonts.families.get_mut(&family) {
+            if family == FontFamily::Proportional {
+                list.insert(0, "inter".to_owned());
+            }
+            list.push("noto-sans-sc".to_owned());
+        }
     }
     fonts
 }
