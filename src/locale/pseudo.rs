@@ -2,13 +2,19 @@
 //! more length, in brackets, so that a screenshot shows both a text no
 //! catalogue holds (it stays plain) and a panel too narrow for longer words.
 //! Hole names (e5, n13) stay plain, as they do in every language, so that
-//! the board can still find the holes a text names.
+//! the board can still find the holes a text names; so does a text with no
+//! letters at all.
 
 /// The share of a text's length added to it.
 const LONGER_BY: f32 = 0.4;
 
-/// `text` accented, lengthened and bracketed.
+/// `text` accented, lengthened and bracketed; a text with no letters (a
+/// separator such as " · ", a number) as it is, since no language words it
+/// otherwise.
 pub(super) fn stretch(text: &str) -> String {
+    if !text.chars().any(char::is_alphabetic) {
+        return text.to_owned();
+    }
     let mut accented = String::with_capacity(text.len() * 2);
     let mut word = String::new();
     for c in text.chars().chain(std::iter::once(' ')) {
@@ -52,7 +58,8 @@ mod tests {
     #[test]
     fn a_text_is_accented_longer_and_bracketed() {
         assert_eq!(stretch("Start game"), "[Šţåŕţ ĝåɱé ····]");
-        assert_eq!(stretch("12"), "[12 ·]");
+        assert_eq!(stretch("12"), "12");
+        assert_eq!(stretch(" · "), " · ");
         assert_eq!(stretch("Hop e5-c7"), "[Ĥöþ e5-c7 ····]");
     }
 }

@@ -86,7 +86,8 @@ pub(crate) fn choice<T: PartialEq + Copy>(
     options: &[(T, &str, &str)],
 ) -> bool {
     let mut changed = false;
-    ui.horizontal(|ui| {
+    // Wrapped, so that longer names in another language stay in the panel.
+    ui.horizontal_wrapped(|ui| {
         for &(option, name, help) in options {
             changed |= ui.selectable_value(value, option, texts.get(name)).on_hover_text(texts.get(help)).changed();
         }
@@ -107,10 +108,21 @@ pub(crate) fn number_in(text: &str) -> Option<f64> {
     number.parse().ok()
 }
 
-/// The keys, small, at the foot of a panel, wrapped to its width.
+/// The keys, small, at the foot of a panel: `keys` lists them as "key
+/// action" items between " · ", as every catalogue writes them. The lines
+/// break between items, never inside one, so a key stays beside what it
+/// does.
 pub(crate) fn keys_help(ui: &mut egui::Ui, keys: &str) {
     ui.separator();
-    ui.add(egui::Label::new(egui::RichText::new(keys).small().color(NOTE)).wrap());
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 0.0;
+        let mut items = keys.split(" · ").peekable();
+        while let Some(item) = items.next() {
+            // The dot ends a line rather than starting the next.
+            let text = if items.peek().is_some() { format!("{item} · ") } else { item.to_owned() };
+            ui.add(egui::Label::new(egui::RichText::new(text).small().color(NOTE)).extend());
+        }
+    });
 }
 
 /// The message that keeps the board clear of a panel at the window's left

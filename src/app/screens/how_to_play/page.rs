@@ -21,6 +21,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 /// Width of the page, in points.
 const PAGE_WIDTH: f32 = 640.0;
 
+/// Room kept between the text and the scroll bar, in points.
+const SCROLL_BAR_ROOM: f32 = 18.0;
+
 /// Room kept free above and below the page, in points.
 const MARGIN: f32 = 150.0;
 
@@ -71,6 +74,8 @@ pub(crate) fn help_page(ui: &mut egui::Ui, texts: &Texts, page: &HelpPage, lesso
     ui.set_width(PAGE_WIDTH);
     ui.label(egui::RichText::new(texts.get(TITLE_KEY)).size(24.0).strong());
     scroll("how to play page", height).show(ui, |ui| {
+        // Room between the text and the scroll bar.
+        ui.set_max_width(PAGE_WIDTH - SCROLL_BAR_ROOM);
         for section in &help.sections {
             ui.add_space(8.0);
             ui.label(egui::RichText::new(texts.get(&section.title_key())).size(19.0).strong());

@@ -146,7 +146,7 @@ fn buttons(
             choice = Some(wanted);
         }
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let next = if last { "learn-back-to-list" } else { "learn-next" };
         if *lesson.stage() == LessonStage::Done {
             button(ui, actions.change_lesson(), next, Some("learn-next-key"), Choice::Lesson(LessonRequest::Next));

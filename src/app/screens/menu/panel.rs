@@ -4,8 +4,8 @@
 //! away above the choices): Continue (an
 //! unfinished game, when there is one), More games (setup files and the
 //! builder), Play online (host or join), Learn (the lessons), How to play, Saved games, Statistics (the
-//! person's record), Settings and Quit. At debug level the log gives where Continue is on the screen, so a
-//! script can click it as a player would.
+//! person's record), Settings and Quit. At debug level the log gives where each button is on the screen
+//! (Continue by that name, the others by their catalogue key), so a script can click it as a player would.
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
@@ -62,7 +62,7 @@ fn menu(
     notice_text: Res<Notice>,
     in_progress: Res<InProgress>,
     texts: Res<UiTexts>,
-    mut continue_logged_at: Local<Option<egui::Pos2>>,
+    mut logged_at: Local<Vec<(&'static str, egui::Pos2)>>,
     asks: Asks,
 ) -> Result {
     let Asks { mut commands, mut changes, mut go, mut exit } = asks;
@@ -87,12 +87,12 @@ fn menu(
             .inner
         }
     });
-    let (quick, (mut choice, continue_at)) = card.and_then(|response| response.inner).unwrap_or_default();
-    if let Some(at) = continue_at
-        && *continue_logged_at != Some(at)
-    {
-        *continue_logged_at = Some(at);
-        debug!("Continue at screen {:.0} {:.0}", at.x, at.y);
+    let (quick, (mut choice, places)) = card.and_then(|response| response.inner).unwrap_or_default();
+    if *logged_at != places {
+        for (name, at) in &places {
+            debug!("{name} at screen {:.0} {:.0}", at.x, at.y);
+        }
+        *logged_at = places;
     }
     if let Some((edited, start)) = quick {
         if let Some(edited) = edited {
@@ -159,20 +159,21 @@ fn continue_text(texts: &Texts, game: &crate::rules::CheckedReplay) -> String {
     }
 }
 
-/// The menu's buttons, and where Continue's centre is; `resume` says what
-/// Continue picks up (no Continue without one).
+/// The menu's buttons, and where each one's centre is (Continue by that
+/// name, the others by their catalogue key), for the log; `resume` says
+/// what Continue picks up (no Continue without one).
 fn buttons(
     ui: &mut egui::Ui,
     texts: &Texts,
     resume: Option<String>,
     notice_text: &Notice,
-) -> (Option<Choice>, Option<egui::Pos2>) {
+) -> (Option<Choice>, Vec<(&'static str, egui::Pos2)>) {
     let mut choice = None;
-    let mut continue_at = None;
+    let mut places = Vec::new();
     ui.vertical_centered(|ui| {
         if let Some(resume) = resume {
             let button = big_button(ui, &texts.get("menu-continue")).on_hover_text(resume);
-            continue_at = Some(button.rect.center());
+            places.push(("Continue", button.rect.center()));
             if button.clicked() {
                 choice = Some(Choice::Continue);
             }
@@ -189,6 +190,7 @@ fn buttons(
         ];
         for (label, hint, chosen) in entries {
             let mut button = big_button(ui, &texts.get(label));
+            places.push((label, button.rect.center()));
             if let Some(hint) = hint {
                 button = button.on_hover_text(texts.get(hint));
             }
@@ -198,7 +200,7 @@ fn buttons(
         }
         notice(ui, notice_text);
     });
-    (choice, continue_at)
+    (choice, places)
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {

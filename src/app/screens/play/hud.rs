@@ -25,6 +25,9 @@ const MARGIN: f32 = 12.0;
 /// the board's room than the list of players does.
 const WIDTH: f32 = 330.0;
 
+/// The widest a player's name grows in the list of players, in points.
+const NAME_WIDTH: f32 = 190.0;
+
 pub(super) fn plugin(app: &mut App) {
     // A lesson shows its own panel instead.
     app.add_systems(
@@ -158,11 +161,13 @@ pub(crate) fn players(ui: &mut egui::Ui, texts: &Texts, session: &Session) {
             } else {
                 session.player_name(texts, p)
             };
-            if p == game.to_move() {
-                ui.strong(name);
-            } else {
-                ui.label(name);
-            }
+            let name = egui::RichText::new(name);
+            let name = if p == game.to_move() { name.strong() } else { name };
+            // A long name wraps rather than widen the panel over the board.
+            ui.scope(|ui| {
+                ui.set_max_width(NAME_WIDTH);
+                ui.add(egui::Label::new(name).wrap());
+            });
             note(ui, kind_note(texts, session, p).unwrap_or_default());
             ui.label(progress(texts, session, p));
             ui.end_row();

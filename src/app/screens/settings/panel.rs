@@ -21,7 +21,15 @@ use fluent_bundle::FluentValue;
 const ANIMATION_SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=4.0;
 
 /// Room kept free above and below the settings window, in points.
-const MARGIN: f32 = 120.0;
+const MARGIN: f32 = 190.0;
+
+/// Width of the column of play options, in points.
+const OPTIONS_WIDTH: f32 = 300.0;
+
+/// The narrowest window, in points, that holds the default rules and the
+/// play options side by side: the rules' names and values, the gap and the
+/// options, with room to spare.
+const SIDE_BY_SIDE: f32 = 200.0 + crate::app::ui::rules_form::VALUE_WIDTH + 24.0 + OPTIONS_WIDTH + 60.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_screen.run_if(in_state(Screen::Settings)));
@@ -86,21 +94,35 @@ fn settings_form(
     help: &HelpPage,
 ) -> Option<Settings> {
     let mut edited = current.clone();
+    // Side by side where the window is wide enough, else one above the other.
+    let wide = ui.ctx().content_rect().width() >= SIDE_BY_SIDE;
     egui::ScrollArea::vertical().id_salt("settings form").max_height(height).show(ui, |ui| {
-        ui.horizontal_top(|ui| {
+        let rules = |ui: &mut egui::Ui, edited: &mut Settings| {
             ui.vertical(|ui| {
                 ui.strong(texts.get("settings-default-rules"));
                 note(ui, texts.get("settings-default-rules-note"));
                 rules_editor(ui, texts, "default rules", &mut edited.default_rules, None, help);
             });
-            ui.add_space(24.0);
+        };
+        let options = |ui: &mut egui::Ui, edited: &mut Settings| {
             ui.vertical(|ui| {
-                ui.set_width(300.0);
-                play_options(ui, texts, &mut edited);
+                ui.set_width(OPTIONS_WIDTH);
+                play_options(ui, texts, edited);
                 ui.add_space(8.0);
                 assistance(ui, texts, &mut edited.assistance, in_force);
             });
-        });
+        };
+        if wide {
+            ui.horizontal_top(|ui| {
+                rules(ui, &mut edited);
+                ui.add_space(24.0);
+                options(ui, &mut edited);
+            });
+        } else {
+            options(ui, &mut edited);
+            ui.separator();
+            rules(ui, &mut edited);
+        }
     });
     (edited != *current).then_some(edited)
 }
