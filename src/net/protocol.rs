@@ -7,14 +7,16 @@
 //! setup and the turns so far, in the game's RON format), then each move as
 //! a route, and every machine plays them through its own rules.
 
+use crate::rules::Level;
 use serde::{Deserialize, Serialize};
 
 /// The version of this protocol. A client that speaks another is refused
 /// with a message saying both.
 pub const PROTOCOL_VERSION: u32 = 2;
 
-/// The netcode protocol id: connections of other programs are not ours.
-pub const NETCODE_PROTOCOL_ID: u64 = 0x4343_4e45_5430_0001;
+/// The netcode protocol id: connections of other programs, or of a version
+/// of this one that speaks another protocol, are not ours.
+pub const NETCODE_PROTOCOL_ID: u64 = 0x4343_4e45_5430_0002;
 
 /// The UDP port a host listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 28_541;
@@ -89,8 +91,14 @@ pub enum SeatWish {
 pub enum SeatState {
     /// A person at the host's machine.
     Host(String),
-    /// A computer playing on the host.
-    Computer(String),
+    /// A computer playing on the host, at this level; for a player who
+    /// dropped out, their name.
+    Computer {
+        /// Its level.
+        level: Level,
+        /// The player it stands in for, if any.
+        stands_in_for: Option<String>,
+    },
     /// Waiting for a player to join.
     Open,
     /// A player on another machine, connected or not.

@@ -261,15 +261,17 @@ impl Table {
         count >= STRIKES_TO_DISCONNECT
     }
 
-    /// Who holds each seat, as clients are told, with the host's names for
-    /// its people and computers.
-    pub fn states(&self, name: impl Fn(Seat) -> String) -> Vec<SeatState> {
+    /// Who holds each seat, as clients are told: the people by name, the
+    /// computers by level, for each client to word.
+    pub fn states(&self) -> Vec<SeatState> {
         self.chairs
             .iter()
-            .enumerate()
-            .map(|(i, chair)| match chair {
+            .map(|chair| match chair {
                 Chair::Host(n) => SeatState::Host(n.clone()),
-                Chair::Computer(_) | Chair::StandIn { .. } => SeatState::Computer(name(Seat::new(i))),
+                Chair::Computer(level) => SeatState::Computer { level: *level, stands_in_for: None },
+                Chair::StandIn { level, name } => {
+                    SeatState::Computer { level: *level, stands_in_for: Some(name.clone()) }
+                }
                 Chair::Open => SeatState::Open,
                 Chair::Remote { name, connected, .. } => {
                     SeatState::Remote { name: name.clone(), connected: *connected }

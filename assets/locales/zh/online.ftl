@@ -1,10 +1,9 @@
 # The online screen: host a game or join one, then the lobby of the game
 # hosted or joined; and the network's messages on the notice line.
 #
-# Some texts come from the host over the network and stay in English: the
-# detail of a move or request the host could not accept ($detail), and the
-# name of a computer's seat in a joined game's lobby. $reason in the
-# "cannot" messages is the operating system's words.
+# One text comes from the host over the network and stays in English: the
+# detail of a move or request the host could not accept ($detail). $reason
+# in the "cannot" messages is the operating system's words.
 
 online-heading = 在线对战
 

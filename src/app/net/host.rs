@@ -259,8 +259,7 @@ fn start_game(hosting: &mut Hosting, games: &mut MessageWriter<GameRequest>) {
 
 /// Tells every client who holds each seat.
 fn tell_seats(hosting: &Hosting, told: &mut MessageWriter<ToClients<Told>>) {
-    let setup = hosting.setup();
-    let states = hosting.table.states(|seat| setup.player_name(seat));
+    let states = hosting.table.states();
     told.write(ToClients { targets: SendTargets::CLIENTS_ONLY, message: Told(News::Seats(states)) });
 }
 

@@ -265,10 +265,7 @@ fn host_lobby(ui: &mut egui::Ui, texts: &Texts, hosting: &Hosting, door: Option<
             Chair::Remote { name, connected: false, .. } => {
                 texts.with("online-seat-dropped", &[("name", name.as_str().into())])
             }
-            Chair::StandIn { level, name } => texts.with(
-                "online-seat-stand-in",
-                &[("level", level_name(texts, *level).into()), ("name", name.as_str().into())],
-            ),
+            Chair::StandIn { level, name } => stand_in_name(texts, *level, name),
         };
         ui.horizontal(|ui| {
             ui.label(seat_line(texts, seat, who));
@@ -326,9 +323,8 @@ fn join_lobby(ui: &mut egui::Ui, texts: &Texts, joined: &Joined) -> Option<Choic
     for (seat, state) in joined.seats().iter().enumerate() {
         let who = match state {
             SeatState::Host(name) => texts.with("online-seat-host", &[("name", name.as_str().into())]),
-            // The host's own words for its computer: the protocol sends a
-            // name, not a level.
-            SeatState::Computer(name) => name.clone(),
+            SeatState::Computer { level, stands_in_for: None } => computer_name(texts, level_name(texts, *level)),
+            SeatState::Computer { level, stands_in_for: Some(name) } => stand_in_name(texts, *level, name),
             SeatState::Open => texts.get("online-seat-open"),
             SeatState::Remote { name, connected: true } => name.clone(),
             SeatState::Remote { name, connected: false } => {
@@ -350,6 +346,12 @@ fn seat_line(texts: &Texts, index: usize, who: String) -> String {
 /// with its rating where the host picks one.
 fn computer_name(texts: &Texts, level: String) -> String {
     texts.with("online-seat-computer", &[("level", level.into())])
+}
+
+/// A computer standing in for a player who dropped out: "Computer (Level 9
+/// · Hard), standing in for Ann".
+fn stand_in_name(texts: &Texts, level: Level, name: &str) -> String {
+    texts.with("online-seat-stand-in", &[("level", level_name(texts, level).into()), ("name", name.into())])
 }
 
 /// A choice of the host form's seat menu.
