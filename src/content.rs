@@ -38,7 +38,8 @@ pub const HELP: &str = include_str!("../assets/help/how-to-play.ron");
 pub const FONT: &[u8] = include_bytes!("../assets/fonts/Inter-Regular.otf");
 
 /// The font for the Chinese characters Inter lacks: Noto Sans SC, cut down
-/// to the characters the catalogues use by `tools/cut-chinese-font.py`
+/// by `tools/cut-chinese-font.py` to the catalogues' characters and the
+/// common ones players' names use
 /// (its licence is beside it in `assets/fonts/`).
 #[cfg(feature = "game")]
 pub const CHINESE_FONT: &[u8] = include_bytes!("../assets/fonts/NotoSansSC-Subset.otf");

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Cuts the Chinese font the game ships down to the characters its
-catalogues use, so that it stays small.
+"""Cuts the Chinese font the game ships down to the characters it needs,
+so that it stays small: those of the catalogues and of the language names,
+and the 3,755 common characters of GB 2312's first level, which cover the
+names players type and setup files give.
 
 The source is Noto Sans CJK SC Regular, from Debian's fonts-noto-cjk
 package (/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc, face 2) or
@@ -11,9 +13,7 @@ Run it again after adding or changing Chinese text:
 
     python3 tools/cut-chinese-font.py [SOURCE]
 
-It writes assets/fonts/NotoSansSC-Subset.otf with every character of the
-catalogues in assets/locales/ that Inter, the game's main font, lacks,
-plus common CJK punctuation.
+It writes assets/fonts/NotoSansSC-Subset.otf.
 """
 
 import pathlib
@@ -29,10 +29,24 @@ OUT = ROOT / "assets" / "fonts" / "NotoSansSC-Subset.otf"
 PUNCTUATION = "，。、：；！？（）「」『』《》〈〉—…·“”‘’　"
 
 
+def common_characters():
+    """The first level of GB 2312: the 3,755 most common characters."""
+    chars = set()
+    for high in range(0xB0, 0xD8):
+        for low in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes([high, low]).decode("gb2312"))
+            except UnicodeDecodeError:
+                pass
+    return chars
+
+
 def wanted_characters():
-    """Every character of every catalogue that is not plain ASCII."""
-    chars = set(PUNCTUATION)
-    for path in sorted((ROOT / "assets" / "locales").glob("*/*.ftl")):
+    """Every character beyond Latin of the catalogues and the language
+    names, the common characters and CJK punctuation."""
+    chars = set(PUNCTUATION) | common_characters()
+    texts = sorted((ROOT / "assets" / "locales").glob("*/*.ftl")) + [ROOT / "src" / "locale" / "mod.rs"]
+    for path in texts:
         chars.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x2FF)
     return "".join(sorted(chars))
 
@@ -49,7 +63,6 @@ def main():
         "--layout-features=*",
         "--name-IDs=*",
         "--no-hinting",
-        "--desubroutinize",
     ]
     if source.suffix == ".ttc":
         command.append(f"--font-number={FACE}")
