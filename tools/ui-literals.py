@@ -38,9 +38,9 @@ EXEMPT_CALLS = {
     "Name::new", "from_id_salt", "id_salt", "Id::new", "push_id", "make_persistent_id", "Grid::new",
     "anchored", "scroll", "page_with_back", "Area::new", "rules_editor", "table",
     # the catalogue lookups, whose strings are keys
-    "get", "with", "find", "attribute", "texts.get", "texts.with",
+    "texts.get", "texts.with", "texts.find", "english.find",
     # files, environment and shader paths
-    "env::var", "var", "join", "with_extension", "load", "embedded_path", "include_str!", "include_bytes!",
+    "env::var", "with_extension", "embedded_path", "include_str!", "include_bytes!",
     "concat!", "env!", "option_env!", "Path::new", "PathBuf::from",
 }
 # Literals that are not a player's text though they read as words: the
@@ -117,9 +117,13 @@ def literals(source):
         if c.isalpha() or c == "_":
             m = re.match(r"[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*!?", source[i:])
             word = m.group(0)
-            # a method call keeps the receiver's last name: texts.get
-            last_word = word
+            # a method call keeps its receiver's last name: texts.get
+            last_word = f"{last_word}{word}" if last_word.endswith(".") else word
             i += m.end()
+            continue
+        if c == "." and last_word and not last_word.endswith("."):
+            last_word += "."
+            i += 1
             continue
         if c in "([{":
             stack.append((last_word if c == "(" else "", c))
@@ -137,9 +141,10 @@ def exempt(calls):
     """Whether a literal inside these calls (innermost last) is exempt: any
     of them is one of EXEMPT_CALLS, by its whole path or its last names."""
     for name in calls:
-        parts = name.split("::")
-        if any("::".join(parts[i:]) in EXEMPT_CALLS for i in range(len(parts))):
-            return True
+        for separator in ("::", "."):
+            parts = name.split(separator)
+            if any(separator.join(parts[i:]) in EXEMPT_CALLS for i in range(len(parts))):
+                return True
     return False
 
 

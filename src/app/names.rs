@@ -40,14 +40,19 @@ pub fn seat_name(texts: &Texts, player: Seat) -> String {
     texts.with("player-seat", &[("seat", player.number().into())])
 }
 
+/// A level by its number alone: "Level 9".
+pub fn level_number(texts: &Texts, level: Level) -> String {
+    texts.with("level", &[("number", level.number().into())])
+}
+
 /// A level with its name, if it has one: "Level 6", "Level 9 · Hard".
 pub fn level_name(texts: &Texts, level: Level) -> String {
-    let number = ("number", level.number().into());
     match level.name() {
         Some(name) => {
-            texts.with("level-named", &[number, ("name", texts.get(&format!("level-{}", name.to_lowercase())).into())])
+            let name = texts.get(&format!("level-{}", name.to_lowercase()));
+            texts.with("level-named", &[("number", level.number().into()), ("name", name.into())])
         }
-        None => texts.with("level", &[number]),
+        None => level_number(texts, level),
     }
 }
 
@@ -65,7 +70,7 @@ pub fn opponents_text(texts: &Texts, setup: &Setup) -> String {
         .players
         .iter()
         .filter_map(|spec| match spec.kind {
-            PlayerKind::Computer(level) => Some(texts.with("level", &[("number", level.number().into())])),
+            PlayerKind::Computer(level) => Some(level_number(texts, level)),
             PlayerKind::Human => None,
         })
         .collect();
@@ -75,6 +80,25 @@ pub fn opponents_text(texts: &Texts, setup: &Setup) -> String {
 /// A place in the standings: "1st", "2nd", …
 pub fn ordinal(texts: &Texts, place: usize) -> String {
     texts.with("place", &[("place", place.into())])
+}
+
+/// The day of a time as stored (`2026-11-30T16:20:00Z`), as the player's
+/// language writes a date ("30.11.2026"); `None` if the time does not start
+/// with a date.
+pub fn date(texts: &Texts, when: &str) -> Option<String> {
+    let date = when.get(..10)?;
+    let mut parts = date.split('-');
+    let (year, month, day) = (parts.next()?, parts.next()?, parts.next()?);
+    let digits = |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(year, 4) && digits(month, 2) && digits(day, 2)) {
+        return None;
+    }
+    Some(texts.with("date", &[("year", year.into()), ("month", month.into()), ("day", day.into())]))
+}
+
+/// The day of a time as [`date`] writes it, else the time as stored.
+pub fn date_or_time(texts: &Texts, when: &str) -> String {
+    date(texts, when).unwrap_or_else(|| when.to_owned())
 }
 
 /// A colour's name.

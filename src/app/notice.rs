@@ -26,12 +26,6 @@ pub(crate) trait StartProblem: Send + Sync + 'static {
     fn word(&self, texts: &Texts) -> String;
 }
 
-impl StartProblem for String {
-    fn word(&self, _: &Texts) -> String {
-        self.clone()
-    }
-}
-
 impl<F: Fn(&Texts) -> String + Send + Sync + 'static> StartProblem for F {
     fn word(&self, texts: &Texts) -> String {
         self(texts)
@@ -88,10 +82,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The one writer of [`Notice`]: the frame's changes in the order they were
-/// sent.
+/// sent. Each text shown is logged as the player reads it, so a script can
+/// follow what the player was told.
 fn show_notices(mut changes: MessageReader<SetNotice>, mut notice: ResMut<Notice>) {
     let mut text = notice.0.clone();
     for change in changes.read() {
+        if let SetNotice::Show(told) | SetNotice::Add(told) = change {
+            info!("notice: {told}");
+        }
         text = match change {
             SetNotice::Show(shown) => Some(shown.clone()),
             SetNotice::Add(added) => Some(match text {

@@ -72,9 +72,10 @@ fn rate_saved_games(
             return;
         }
     };
-    for (_, why) in &saved.left_out {
-        warn!("Left out of your rating: {why}");
-        notice.write(SetNotice::add(texts.with("statistics-left-out-of-rating", &[("why", why.as_str().into())])));
+    for left in &saved.left_out {
+        warn!("Left out of your rating: {left}");
+        let why = left.text(&texts);
+        notice.write(SetNotice::add(texts.with("statistics-left-out-of-rating", &[("why", why.into())])));
     }
     let record = rating_summary(&saved.dated());
     let just_saved = last.path().and_then(|path| saved.games.iter().find(|(_, _, file)| file == path));

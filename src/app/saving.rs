@@ -104,10 +104,11 @@ impl GameStore {
         for row in &rows {
             match row.load() {
                 Ok(replay) => saved.games.push((row.when.clone(), replay, row.path.clone())),
-                Err(error) => {
-                    let why = row.kept_aside_notice().unwrap_or_else(|| error.to_string());
-                    saved.left_out.push((row.path.clone(), why));
-                }
+                Err(error) => saved.left_out.push(LeftOut {
+                    path: row.path.clone(),
+                    error: error.to_string(),
+                    kept_aside: row.kept_aside_notice().is_some(),
+                }),
             }
         }
         Ok(saved)
@@ -120,7 +121,42 @@ pub struct SavedGames {
     /// Each game that loads: when it began, the checked replay, its file.
     pub games: Vec<(String, CheckedReplay, PathBuf)>,
     /// Each file that does not load, and why.
-    pub left_out: Vec<(PathBuf, String)>,
+    pub left_out: Vec<LeftOut>,
+}
+
+/// A saved game that does not load, so is left out of the record.
+#[derive(Debug, Clone)]
+pub struct LeftOut {
+    /// Its file (where it is now, if it was just kept aside).
+    pub path: PathBuf,
+    /// What is wrong with it, naming the file (the loader's English).
+    error: String,
+    /// Whether the store has just renamed it aside.
+    kept_aside: bool,
+}
+
+impl LeftOut {
+    /// Why it is left out, in the player's language where the game words
+    /// it: what is wrong, and where the file is kept if it was set aside.
+    pub fn text(&self, texts: &Texts) -> String {
+        if self.kept_aside {
+            let path = self.path.display().to_string();
+            texts.with("saved-kept-aside", &[("error", self.error.as_str().into()), ("path", path.into())])
+        } else {
+            self.error.clone()
+        }
+    }
+}
+
+/// Says why in English, for the log.
+impl std::fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.kept_aside {
+            write!(f, "{}; the file is kept as {}", self.error, self.path.display())
+        } else {
+            f.write_str(&self.error)
+        }
+    }
 }
 
 impl SavedGames {

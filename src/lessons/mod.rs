@@ -100,6 +100,15 @@ impl fmt::Display for LessonError {
 
 impl std::error::Error for LessonError {}
 
+impl LessonError {
+    /// A lesson that leaves out texts every lesson has (`fields`, as lesson
+    /// files name them) and that no catalogue gives it.
+    pub fn missing_texts(id: &str, fields: &[&str]) -> LessonError {
+        let message = format!("the lesson has no {}: a lesson of your own writes its texts", fields.join(", "));
+        LessonError { file: id.to_owned(), message }
+    }
+}
+
 impl Lesson {
     /// Reads a lesson from RON text and checks it: the setup must make a
     /// game, the answer must be a legal route, and it must do the task.

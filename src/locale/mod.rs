@@ -134,12 +134,6 @@ impl Texts {
         self.find(key, None, args).unwrap_or_else(|| key.to_owned())
     }
 
-    /// The text of an attribute of `key` (`.intro` of `lesson-03-chain`);
-    /// shows as `key.attribute` where the catalogue lacks it.
-    pub fn attribute(&self, key: &str, attribute: &str) -> String {
-        self.find(key, Some(attribute), &[]).unwrap_or_else(|| format!("{key}.{attribute}"))
-    }
-
     /// The text of `key`, or of one of its attributes, with its variables;
     /// `None` where the catalogue lacks it.
     pub fn find(&self, key: &str, attribute: Option<&str>, args: &[(&str, FluentValue<'_>)]) -> Option<String> {

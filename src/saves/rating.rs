@@ -27,7 +27,6 @@ use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayOutcome, Seat};
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
-use std::fmt;
 
 /// A rating and how uncertain it still is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -87,19 +86,6 @@ impl NotRated {
     /// Every reason, in the order Statistics lists them.
     pub const ALL: [NotRated; 5] =
         [NotRated::People, NotRated::Helped, NotRated::SetPosition, NotRated::Unfinished, NotRated::ComputersOnly];
-}
-
-/// Says what kind of game it is, for Statistics: "with hints or undo".
-impl fmt::Display for NotRated {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NotRated::ComputersOnly => "between computers only",
-            NotRated::People => "between people",
-            NotRated::SetPosition => "from a set-up position or a lesson",
-            NotRated::Helped => "with hints or moves taken back",
-            NotRated::Unfinished => "left unfinished",
-        })
-    }
 }
 
 /// One counted game and what it did to the rating.

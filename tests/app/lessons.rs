@@ -213,6 +213,26 @@ fn progress_is_saved_and_read_back() {
 }
 
 #[test]
+fn an_own_lesson_without_its_texts_is_listed_with_what_it_lacks() {
+    let dir = scratch("lessons-without-texts");
+    let lessons = dir.join("lessons");
+    std::fs::create_dir_all(&lessons).expect("lessons folder");
+    // A built-in lesson's file, which writes no texts (the catalogues give
+    // them), copied under a name of its own: nothing gives it texts.
+    let step = chinese_checkers::content::LESSONS[0].text;
+    std::fs::write(lessons.join("20-mine.ron"), step).expect("write an own lesson");
+    std::fs::write(lessons.join("21-titled.ron"), step.replacen('(', "(\n    title: \"Mine\",", 1))
+        .expect("write an own lesson with one text");
+    let app = lesson_app(&dir);
+    let built_in = chinese_checkers::content::LESSONS.len();
+    let entries = catalogue(&app).lessons();
+    let bare = entries[built_in].as_ref().expect_err("a lesson with no texts is refused");
+    assert!(bare.message.contains("title, intro, task, hint, done"), "{bare}");
+    let titled = entries[built_in + 1].as_ref().expect_err("a lesson with a title alone is refused");
+    assert!(titled.message.contains("no intro, task, hint, done"), "{titled}");
+}
+
+#[test]
 fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     let dir = scratch("lessons-broken");
     let lessons = dir.join("lessons");

@@ -11,6 +11,9 @@ list-separator = {", "}
 # A place in the standings, from 1.
 place = { $place }.
 
+# A day: $year has four digits, $month and $day two ("03"), as text.
+date = { $day }.{ $month }.{ $year }
+
 ## The computer's levels.
 
 level = Stufe { $number }

@@ -5,8 +5,6 @@ learn-intro = Jede Lektion stellt ein paar Kugeln aufs Brett und verlangt einen 
 learn-none = Keine Lektionen gefunden.
 # The button that opens the first lesson not yet done.
 learn-continue = Weiter mit Lektion { $number }
-learn-back = Zurück
-learn-back-key = Esc
 learn-completed = Erledigt
 learn-start = Starten
 learn-play-again = Nochmal spielen

@@ -25,6 +25,8 @@ menu-quit = Beenden
 # The quick-game panel.
 
 quick-heading = Schnelles Spiel
+# The name a quick game is saved under, as the saved games list it.
+quick-game-name = Schnelles Spiel
 quick-intro = Du gegen den Computer, mit wenigen Klicks.
 quick-players = Spieler
 quick-your-seat = Dein Platz

@@ -101,4 +101,3 @@ play-paused-menu-hint = Diese Partie verlassen
 play-paused-lessons = Lektionen
 play-paused-lessons-hint = Diese Lektion verlassen
 # Under the settings and the how-to-play page opened from the overlay.
-play-paused-back = Zurück

@@ -3,7 +3,6 @@
 # continue.
 
 saved-heading = Gespeicherte Spiele
-saved-back = Zurück
 # Beside Back: the folder exported games are copied to.
 saved-exports-go-to = Exportierte Partien landen in { $path }
 saved-none-yet = Noch keine gespeicherten Spiele: Jede Partie, die du spielst, wird hier aufbewahrt.
@@ -16,7 +15,8 @@ saved-continue = Fortsetzen
 saved-watch = Ansehen
 saved-export = Exportieren
 saved-delete = Löschen
-# When a game began, in UTC: $day is 2026-11-30, $time 16:20.
+# When a game began, in UTC: $day is the day as common.ftl's date writes it,
+# $time 16:20.
 saved-when = { $day }, { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).

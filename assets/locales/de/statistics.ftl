@@ -2,9 +2,6 @@
 # their rating.
 
 statistics-heading = Deine Bilanz
-# A day, in charts' hover texts and after a best figure. $year has four
-# digits; $month and $day have two ("03"), as text.
-statistics-date = { $day }.{ $month }.{ $year }
 # Notices naming a saved game that does not load, so was left out. $why
 # says which file and what is wrong with it (may be in English).
 statistics-left-out = Nicht in die Statistik aufgenommen: { $why }
@@ -24,10 +21,6 @@ statistics-rating-hint = Auf derselben Skala wie die Wertungen der Stufen. Sie s
 statistics-even-game = Ein ebenbürtiger Gegner für dich: { $level }, Wertung etwa { $rating }.
 statistics-no-rating = Noch keine Wertung: Beende eine Partie gegen den Computer, allein am Brett, ohne Hinweise und ohne Züge zurückzunehmen.
 # Games the rating left out, one message per reason; $games is how many.
-statistics-not-counted-computers-only = Nicht gewertet: { $games ->
-    [one] 1 Partie
-   *[other] { $games } Partien
-} nur zwischen Computern.
 statistics-not-counted-people = Nicht gewertet: { $games ->
     [one] 1 Partie
    *[other] { $games } Partien

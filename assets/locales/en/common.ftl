@@ -16,6 +16,9 @@ place = { NUMBER($place, type: "ordinal") ->
    *[other] { $place }th
 }
 
+# A day: $year has four digits, $month and $day two ("03"), as text.
+date = { $year }-{ $month }-{ $day }
+
 ## The computer's levels.
 
 level = Level { $number }
@@ -77,6 +80,6 @@ illegal-no-route = A move needs at least two holes.
 
 ## What the review adds to its verdict on a move.
 
-note-missed-finish = misses a finish
+note-missed-finish = misses the chance to finish
 note-lets-finish = lets Player { $seat } finish
 note-gives-away = gives the game away

@@ -5,8 +5,6 @@ learn-intro = Each lesson sets up a few marbles on the board and asks for one mo
 learn-none = No lessons were found.
 # The button that opens the first lesson not yet done.
 learn-continue = Continue with lesson { $number }
-learn-back = Back
-learn-back-key = Esc
 learn-completed = Completed
 learn-start = Start
 learn-play-again = Play again

@@ -25,6 +25,8 @@ menu-quit = Quit
 # The quick-game panel.
 
 quick-heading = Quick game
+# The name a quick game is saved under, as the saved games list it.
+quick-game-name = Quick game
 quick-intro = You against the computer, in a few clicks.
 quick-players = Players
 quick-your-seat = Your seat

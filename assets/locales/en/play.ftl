@@ -101,4 +101,3 @@ play-paused-menu-hint = Leave this game
 play-paused-lessons = Lessons
 play-paused-lessons-hint = Leave this lesson
 # Under the settings and the how-to-play page opened from the overlay.
-play-paused-back = Back

@@ -39,7 +39,7 @@ replay-verdict-blunder = Blunder{ $mark }
 replay-turns-lost = { $loss } turns lost
 # What else the move did; $note is a note as common.ftl words it
 # ("misses a finish").
-replay-note = It { $note }.
+replay-note = This move { $note }.
 # The move Expert would have made, which the board shows as see-through
 # marbles.
 replay-expert-move = Expert: { $move } (drawn on the board)

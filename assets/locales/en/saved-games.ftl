@@ -3,7 +3,6 @@
 # continue.
 
 saved-heading = Saved games
-saved-back = Back
 # Beside Back: the folder exported games are copied to.
 saved-exports-go-to = Exports go to { $path }
 saved-none-yet = No saved games yet: every game you play is kept here.
@@ -16,7 +15,8 @@ saved-continue = Continue
 saved-watch = Watch
 saved-export = Export
 saved-delete = Delete
-# When a game began, in UTC: $day is 2026-11-30, $time 16:20.
+# When a game began, in UTC: $day is the day as common.ftl's date writes it,
+# $time 16:20.
 saved-when = { $day } { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).

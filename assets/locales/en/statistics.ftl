@@ -2,9 +2,6 @@
 # their rating.
 
 statistics-heading = Your record
-# A day, in charts' hover texts and after a best figure. $year has four
-# digits; $month and $day have two ("03"), as text.
-statistics-date = { $year }-{ $month }-{ $day }
 # Notices naming a saved game that does not load, so was left out. $why
 # says which file and what is wrong with it (may be in English).
 statistics-left-out = Left out of the statistics: { $why }
@@ -24,10 +21,6 @@ statistics-rating-hint = On the same scale as the levels' ratings. It rises when
 statistics-even-game = An even game for you: { $level }, rated about { $rating }.
 statistics-no-rating = No rating yet: finish a game against the computer, alone at the board, without hints or taking moves back.
 # Games the rating left out, one message per reason; $games is how many.
-statistics-not-counted-computers-only = Not counted in the rating: { $games ->
-    [one] 1 game
-   *[other] { $games } games
-} between computers only.
 statistics-not-counted-people = Not counted in the rating: { $games ->
     [one] 1 game
    *[other] { $games } games

@@ -5,8 +5,6 @@ learn-intro = Cada lección coloca unas pocas canicas en el tablero y te pide un
 learn-none = No se encontró ninguna lección.
 # The button that opens the first lesson not yet done.
 learn-continue = Seguir con la lección { $number }
-learn-back = Volver
-learn-back-key = Esc
 learn-completed = Completada
 learn-start = Empezar
 learn-play-again = Repetir

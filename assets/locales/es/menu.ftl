@@ -25,6 +25,8 @@ menu-quit = Salir
 # The quick-game panel.
 
 quick-heading = Partida rápida
+# The name a quick game is saved under, as the saved games list it.
+quick-game-name = Partida rápida
 quick-intro = Tú contra la máquina, en unos pocos clics.
 quick-players = Jugadores
 quick-your-seat = Tu asiento

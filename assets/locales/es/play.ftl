@@ -101,4 +101,3 @@ play-paused-menu-hint = Salir de esta partida
 play-paused-lessons = Lecciones
 play-paused-lessons-hint = Salir de esta lección
 # Under the settings and the how-to-play page opened from the overlay.
-play-paused-back = Volver

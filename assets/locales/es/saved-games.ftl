@@ -3,7 +3,6 @@
 # continue.
 
 saved-heading = Partidas guardadas
-saved-back = Volver
 # Beside Back: the folder exported games are copied to.
 saved-exports-go-to = Las partidas se exportan a { $path }
 saved-none-yet = Aún no hay partidas guardadas: aquí se guarda cada partida que juegues.
@@ -16,7 +15,8 @@ saved-continue = Continuar
 saved-watch = Ver
 saved-export = Exportar
 saved-delete = Borrar
-# When a game began, in UTC: $day is 2026-11-30, $time 16:20.
+# When a game began, in UTC: $day is the day as common.ftl's date writes it,
+# $time 16:20.
 saved-when = { $day } { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).

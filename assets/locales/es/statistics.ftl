@@ -2,9 +2,6 @@
 # their rating.
 
 statistics-heading = Tu historial
-# A day, in charts' hover texts and after a best figure. $year has four
-# digits; $month and $day have two ("03"), as text.
-statistics-date = { $day }/{ $month }/{ $year }
 # Notices naming a saved game that does not load, so was left out. $why
 # says which file and what is wrong with it (may be in English).
 statistics-left-out = Partida excluida de las estadísticas: { $why }
@@ -24,10 +21,6 @@ statistics-rating-hint = En la misma escala que las puntuaciones de los niveles.
 statistics-even-game = Un rival a tu altura: { $level }, con una puntuación de unos { $rating }.
 statistics-no-rating = Aún no tienes puntuación: termina una partida contra la máquina, a solas en el tablero, sin pistas ni deshacer jugadas.
 # Games the rating left out, one message per reason; $games is how many.
-statistics-not-counted-computers-only = Fuera de la puntuación: { $games ->
-    [one] 1 partida
-   *[other] { $games } partidas
-} solo entre máquinas.
 statistics-not-counted-people = Fuera de la puntuación: { $games ->
     [one] 1 partida
    *[other] { $games } partidas

@@ -14,6 +14,9 @@ place = { NUMBER($place, type: "ordinal") ->
    *[other] { $place }e
 }
 
+# A day: $year has four digits, $month and $day two ("03"), as text.
+date = { $day }/{ $month }/{ $year }
+
 ## The computer's levels.
 
 level = Niveau { $number }

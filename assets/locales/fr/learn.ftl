@@ -5,8 +5,6 @@ learn-intro = Chaque leçon place quelques billes sur le plateau et vous demande
 learn-none = Aucune leçon trouvée.
 # The button that opens the first lesson not yet done.
 learn-continue = Reprendre à la leçon { $number }
-learn-back = Retour
-learn-back-key = Échap
 learn-completed = Terminée
 learn-start = Commencer
 learn-play-again = Rejouer

@@ -25,6 +25,8 @@ menu-quit = Quitter
 # The quick-game panel.
 
 quick-heading = Partie rapide
+# The name a quick game is saved under, as the saved games list it.
+quick-game-name = Partie rapide
 quick-intro = Vous contre l’ordinateur, en quelques clics.
 quick-players = Joueurs
 quick-your-seat = Votre place

@@ -101,4 +101,3 @@ play-paused-menu-hint = Quitter cette partie
 play-paused-lessons = Leçons
 play-paused-lessons-hint = Quitter cette leçon
 # Under the settings and the how-to-play page opened from the overlay.
-play-paused-back = Retour

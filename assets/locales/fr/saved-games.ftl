@@ -3,7 +3,6 @@
 # continue.
 
 saved-heading = Parties enregistrées
-saved-back = Retour
 # Beside Back: the folder exported games are copied to.
 saved-exports-go-to = Dossier d’exportation : { $path }
 saved-none-yet = Aucune partie enregistrée pour l’instant : chaque partie que vous jouez est conservée ici.
@@ -16,7 +15,8 @@ saved-continue = Continuer
 saved-watch = Revoir
 saved-export = Exporter
 saved-delete = Supprimer
-# When a game began, in UTC: $day is 2026-11-30, $time 16:20.
+# When a game began, in UTC: $day is the day as common.ftl's date writes it,
+# $time 16:20.
 saved-when = { $day }, { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).

@@ -2,9 +2,6 @@
 # their rating.
 
 statistics-heading = Votre bilan
-# A day, in charts' hover texts and after a best figure. $year has four
-# digits; $month and $day have two ("03"), as text.
-statistics-date = { $day }/{ $month }/{ $year }
 # Notices naming a saved game that does not load, so was left out. $why
 # says which file and what is wrong with it (may be in English).
 statistics-left-out = Partie exclue des statistiques : { $why }
@@ -24,10 +21,6 @@ statistics-rating-hint = Sur la même échelle que les cotes des niveaux. Elle m
 statistics-even-game = Adversaire à votre mesure : { $level }, coté environ { $rating }.
 statistics-no-rating = Pas encore de cote : terminez une partie contre l’ordinateur, seul à la table, sans indices ni coups annulés.
 # Games the rating left out, one message per reason; $games is how many.
-statistics-not-counted-computers-only = Hors cote : { $games ->
-    [one] { $games } partie
-   *[other] { $games } parties
-} entre ordinateurs uniquement.
 statistics-not-counted-people = Hors cote : { $games ->
     [one] { $games } partie
    *[other] { $games } parties

@@ -11,6 +11,9 @@ list-separator = 、
 # A place in the standings, from 1.
 place = 第{ $place }名
 
+# A day: $year has four digits, $month and $day two ("03"), as text.
+date = { $year }-{ $month }-{ $day }
+
 ## The computer's levels.
 
 level = { $number }级

@@ -5,8 +5,6 @@ learn-intro = 每一课都会在棋盘上摆几颗棋子，请你走出一步棋
 learn-none = 没有找到课程。
 # The button that opens the first lesson not yet done.
 learn-continue = 继续第{ $number }课
-learn-back = 返回
-learn-back-key = Esc
 learn-completed = 已完成
 learn-start = 开始
 learn-play-again = 再练一次

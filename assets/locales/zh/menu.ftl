@@ -25,6 +25,8 @@ menu-quit = 退出
 # The quick-game panel.
 
 quick-heading = 快速开局
+# The name a quick game is saved under, as the saved games list it.
+quick-game-name = 快速开局
 quick-intro = 与电脑对战，点几下就能开始。
 quick-players = 人数
 quick-your-seat = 你的座位

@@ -101,4 +101,3 @@ play-paused-menu-hint = 离开这一局
 play-paused-lessons = 课程
 play-paused-lessons-hint = 离开这一课
 # Under the settings and the how-to-play page opened from the overlay.
-play-paused-back = 返回

@@ -3,7 +3,6 @@
 # continue.
 
 saved-heading = 已存对局
-saved-back = 返回
 # Beside Back: the folder exported games are copied to.
 saved-exports-go-to = 导出位置：{ $path }
 saved-none-yet = 还没有保存的对局：你下的每一局都会保存在这里。
@@ -16,7 +15,8 @@ saved-continue = 继续
 saved-watch = 观看
 saved-export = 导出
 saved-delete = 删除
-# When a game began, in UTC: $day is 2026-11-30, $time 16:20.
+# When a game began, in UTC: $day is the day as common.ftl's date writes it,
+# $time 16:20.
 saved-when = { $day } { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).

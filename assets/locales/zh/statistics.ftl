@@ -2,9 +2,6 @@
 # their rating.
 
 statistics-heading = 你的战绩
-# A day, in charts' hover texts and after a best figure. $year has four
-# digits; $month and $day have two ("03"), as text.
-statistics-date = { $year }-{ $month }-{ $day }
 # Notices naming a saved game that does not load, so was left out. $why
 # says which file and what is wrong with it (may be in English).
 statistics-left-out = 未计入统计：{ $why }
@@ -21,7 +18,6 @@ statistics-rating-hint = 与各电脑级别的等级分使用同一标尺。当�
 statistics-even-game = 与你实力相当的是{ $level }，等级分约{ $rating }。
 statistics-no-rating = 还没有等级分：独自与电脑对战下完一局，不使用提示，也不悔棋。
 # Games the rating left out, one message per reason; $games is how many.
-statistics-not-counted-computers-only = 未计入等级分：{ $games }局只有电脑参加的对局。
 statistics-not-counted-people = 未计入等级分：{ $games }局真人之间的对局。
 statistics-not-counted-set-position = 未计入等级分：{ $games }局从预设局面或课程开始的对局。
 statistics-not-counted-helped = 未计入等级分：{ $games }局用过提示或悔棋的对局。

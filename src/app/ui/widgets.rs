@@ -141,6 +141,17 @@ pub(crate) fn docked_below(ctx: &egui::Context, panel_top: f32) -> crate::app::D
 #[cfg(test)]
 mod tests {
     use super::number_in;
+    use crate::locale::{Language, Texts};
+
+    #[test]
+    fn every_language_lists_its_keys_between_the_dots_the_key_strip_breaks_at() {
+        for language in Language::OFFERED {
+            let texts = Texts::new(language);
+            assert_eq!(texts.get("play-keys-separator"), " · ", "{language:?}");
+            let items = texts.get("learn-keys").split(" · ").count();
+            assert!(items >= 8, "{language:?}: {items} items in learn-keys");
+        }
+    }
 
     #[test]
     fn a_number_is_read_out_of_its_message() {

@@ -4,7 +4,7 @@
 //! board. Judging the learner's move belongs to the turn flow, which tells
 //! this module what became of each try.
 
-use super::words::{lesson_text, lesson_why};
+use super::words::{lesson_text, lesson_why, with_its_texts};
 use crate::app::UiTexts;
 use crate::app::lifecycle::{GameRequest, handle_requests};
 use crate::app::names::illegal_move;
@@ -162,7 +162,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Reads the lessons, warning about each file that does not load.
 fn scan(own_folder: Option<&std::path::Path>) -> LessonCatalogue {
-    let entries = load_all(own_folder);
+    let entries: Vec<_> = load_all(own_folder).into_iter().map(|entry| entry.and_then(with_its_texts)).collect();
     for error in entries.iter().filter_map(|entry| entry.as_ref().err()) {
         warn!("{error}");
     }

@@ -99,7 +99,7 @@ fn lesson_list(
         {
             choice = Some(Choice::Open(index));
         }
-        if ui.button(texts.get("learn-back")).on_hover_text(texts.get("learn-back-key")).clicked() {
+        if ui.button(texts.get("ui-back")).on_hover_text(texts.get("ui-back-key")).clicked() {
             choice = Some(Choice::Back);
         }
     });

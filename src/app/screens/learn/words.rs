@@ -1,8 +1,8 @@
 //! A lesson's texts in the player's language: those its own file writes,
 //! else the catalogue's message for the lesson (`lesson-<id>`).
 
-use crate::lessons::{CheckKind, Lesson, Part};
-use crate::locale::Texts;
+use crate::lessons::{CheckKind, Lesson, LessonError, Part};
+use crate::locale::{Language, Texts};
 
 /// The catalogue key of a lesson's texts.
 fn key(lesson: &Lesson) -> String {
@@ -26,6 +26,23 @@ pub(crate) fn lesson_text(texts: &Texts, lesson: &Lesson, part: Part) -> String 
         None => key(lesson),
     })
 }
+
+/// The lesson as listed: a lesson whose file leaves out a text that every
+/// lesson has, with no catalogue message to give it, is refused, naming
+/// what is missing (a player's own lesson writes its texts itself).
+pub(crate) fn with_its_texts(lesson: Lesson) -> Result<Lesson, LessonError> {
+    let english = Texts::new(Language::English);
+    let missing: Vec<&str> =
+        PARTS.iter().filter(|(part, _)| find(&english, &lesson, *part).is_none()).map(|(_, field)| *field).collect();
+    if missing.is_empty() {
+        return Ok(lesson);
+    }
+    Err(LessonError::missing_texts(&lesson.id, &missing))
+}
+
+/// The texts every lesson has, with their fields in lesson files.
+const PARTS: [(Part, &str); 5] =
+    [(Part::Title, "title"), (Part::Intro, "intro"), (Part::Task, "task"), (Part::Hint, "hint"), (Part::Done, "done")];
 
 /// Why a move falls short in this way, if the lesson explains it.
 pub(crate) fn lesson_why(texts: &Texts, lesson: &Lesson, kind: CheckKind) -> Option<String> {

@@ -97,7 +97,7 @@ impl QuickGame {
         let mut setup = Setup::new(seats);
         setup.rules = rules.for_players(players);
         setup.to_move = self.first.seat(players, draw);
-        setup.name = texts.get("quick-heading");
+        setup.name = texts.get("quick-game-name");
         setup.description = opponents_text(texts, &setup);
         setup
     }

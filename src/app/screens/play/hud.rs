@@ -5,7 +5,7 @@
 //! of an online game, the notice and the keys.
 
 use crate::app::input::HintRequested;
-use crate::app::names::ordinal;
+use crate::app::names::{level_number, ordinal};
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, docked, keys_help, note, notice, swatch};
 use crate::app::{
@@ -143,7 +143,7 @@ fn kind_note(texts: &Texts, session: &Session, player: Seat) -> Option<String> {
     let named = session.setup().players.get(player.index()).is_some_and(|seat| seat.name.is_some());
     match session.level(player) {
         None => Some(texts.get("play-human")),
-        Some(level) => named.then(|| texts.with("level", &[("number", level.number().into())])),
+        Some(level) => named.then(|| level_number(texts, level)),
     }
 }
 

@@ -88,12 +88,12 @@ fn pause_overlay(
                 ui.separator();
                 edit_settings(ui, &texts, &settings, &mut changes, in_force.get(), height, &help);
                 ui.separator();
-                ui.button(texts.get("play-paused-back")).clicked().then_some(Choice::Show(PauseView::Choices))
+                ui.button(texts.get("ui-back")).clicked().then_some(Choice::Show(PauseView::Choices))
             }
             PauseView::HowToPlay => {
                 help_page(ui, &texts, &help, &lessons, height - 60.0);
                 ui.separator();
-                ui.button(texts.get("play-paused-back")).clicked().then_some(Choice::Show(PauseView::Choices))
+                ui.button(texts.get("ui-back")).clicked().then_some(Choice::Show(PauseView::Choices))
             }
         })
         .and_then(|response| response.inner.flatten());

@@ -13,6 +13,7 @@ use crate::app::names::{note_text, you};
 use crate::app::palette::colour32;
 use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
+use crate::app::screens::results::review_progress;
 use crate::app::ui::widgets::{anchored, docked_below, note, swatch};
 use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
@@ -88,7 +89,7 @@ fn verdict(ui: &mut egui::Ui, texts: &Texts, playback: &ReplayPlayback, session:
         return;
     };
     let Some(judged) = review.turn(index) else {
-        note(ui, review_progress(texts, review));
+        note(ui, review_progress(texts, review.progress()));
         return;
     };
     let played = playback.turns().get(index).and_then(|t| t.route());
@@ -120,13 +121,6 @@ fn verdict(ui: &mut egui::Ui, texts: &Texts, playback: &ReplayPlayback, session:
         let best = move_text(texts, judged.best_route.as_deref());
         note(ui, texts.with("replay-expert-move", &[("move", best.into())]));
     }
-}
-
-/// How far the review has gone: "Reviewing the game: 12 of 80 turns" (the
-/// Results screen words it alike).
-fn review_progress(texts: &Texts, review: &ReplayReview) -> String {
-    let (done, total) = review.progress();
-    texts.with("review-progress", &[("done", done.into()), ("total", total.into())])
 }
 
 /// A move in notation, or the word for a pass.
@@ -168,7 +162,7 @@ fn race_chart(
     let (done, total) = review.progress();
     if done < total {
         let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-            .text(review_progress(texts, review))
+            .text(review_progress(texts, review.progress()))
             .desired_width(CHART_SIZE[0]);
         ui.add(bar);
     }

@@ -71,6 +71,12 @@ fn review_the_game(
     figures.summaries = Some(summarise(&figures.replay, &figures.judged));
 }
 
+/// How far a review has gone: "Reviewing the game: 12 of 80 turns" (the
+/// Results and replay screens say it alike).
+pub fn review_progress(texts: &Texts, (done, total): (usize, usize)) -> String {
+    texts.with("review-progress", &[("done", done.into()), ("total", total.into())])
+}
+
 /// Why a finished review was not kept, as the player reads it (the
 /// Results and replay screens say it alike).
 pub fn review_not_kept(texts: &Texts, why: &NotKept) -> String {

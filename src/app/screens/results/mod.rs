@@ -5,7 +5,7 @@ mod figures;
 mod panel;
 
 pub use figures::GameFigures;
-pub(crate) use figures::review_not_kept;
+pub(crate) use figures::{review_not_kept, review_progress};
 
 use bevy::prelude::*;
 

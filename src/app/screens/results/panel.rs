@@ -5,7 +5,7 @@
 //! the game's review once it is ready, and Play again / Watch replay /
 //! Review this game / New game / Menu.
 
-use super::figures::GameFigures;
+use super::figures::{GameFigures, review_progress};
 use crate::ai::Verdict;
 use crate::app::names::{level_choice, level_name, opponents_text, ordinal, you};
 use crate::app::navigation::GoTo;
@@ -278,8 +278,7 @@ fn headline(texts: &Texts, session: &Session) -> String {
 fn player_figures(ui: &mut egui::Ui, texts: &Texts, session: &Session, figures: &GameFigures) {
     let Some(summaries) = figures.summaries() else {
         let (done, total) = figures.progress();
-        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-            .text(texts.with("review-progress", &[("done", done.into()), ("total", total.into())]));
+        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(review_progress(texts, (done, total)));
         ui.add(bar);
         return;
     };

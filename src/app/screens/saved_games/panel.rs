@@ -7,7 +7,7 @@
 //! cannot be used, the screen says why.
 
 use super::list::{SavedGameRequest, SavedList, export_dir};
-use crate::app::names::{PERSON_NAME, player_name};
+use crate::app::names::{PERSON_NAME, date, level_number, player_name};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::screens::replay::WatchFile;
@@ -69,7 +69,7 @@ fn saved_games_screen(
             ui.separator();
             notice(ui, &notice_text);
             ui.horizontal(|ui| {
-                let back = ui.button(texts.get("saved-back")).clicked();
+                let back = ui.button(texts.get("ui-back")).clicked();
                 let folder = export_dir(&store).display().to_string();
                 note(ui, texts.with("saved-exports-go-to", &[("path", folder.into())]));
                 back
@@ -161,9 +161,10 @@ fn rows(ui: &mut egui::Ui, texts: &Texts, list: &SavedList, unfinished: Option<&
     choice
 }
 
-/// `2026-11-30T16:20:00Z` as `2026-11-30 16:20 UTC`.
+/// `2026-11-30T16:20:00Z` as the player's language writes the day, with
+/// the time: `2026-11-30 16:20 UTC`.
 fn when(texts: &Texts, stamp: &str) -> String {
-    match (stamp.get(..10), stamp.get(11..16)) {
+    match (date(texts, stamp), stamp.get(11..16)) {
         (Some(day), Some(time)) => texts.with("saved-when", &[("day", day.into()), ("time", time.into())]),
         _ => stamp.to_owned(),
     }
@@ -196,7 +197,7 @@ fn describe(texts: &Texts, summary: &ReplaySummary) -> String {
                 PlayerKind::Human => name,
                 PlayerKind::Computer(level) if spec.name.contains(&level.to_string()) => name,
                 PlayerKind::Computer(level) => {
-                    let level = texts.with("level", &[("number", level.number().into())]);
+                    let level = level_number(texts, level);
                     texts.with("saved-computer", &[("name", name.into()), ("level", level.into())])
                 }
             }

@@ -72,14 +72,14 @@ fn read_record(
     let saved = match store.load_all() {
         Ok(saved) => saved,
         Err(error) => {
-            statistics.error = Some(error.to_string());
+            statistics.error = Some(error.text(&texts));
             return;
         }
     };
-    for (path, why) in &saved.left_out {
-        warn!("Left out of the statistics: {why}");
-        notice.write(SetNotice::add(texts.with("statistics-left-out", &[("why", why.as_str().into())])));
-        statistics.left_out.push(path.display().to_string());
+    for left in &saved.left_out {
+        warn!("Left out of the statistics: {left}");
+        notice.write(SetNotice::add(texts.with("statistics-left-out", &[("why", left.text(&texts).into())])));
+        statistics.left_out.push(left.path.display().to_string());
     }
     let games = saved.dated();
     statistics.record = record(&games);

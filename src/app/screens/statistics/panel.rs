@@ -4,8 +4,9 @@
 //! results over time. Back, or Esc, returns to the menu.
 
 use super::Statistics;
-use super::chart::{day, day_or_time, hover_game};
+use super::chart::hover_game;
 use super::rating_panel::rating_section;
+use crate::app::names::{date, date_or_time};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
@@ -174,7 +175,7 @@ fn highlights(ui: &mut egui::Ui, texts: &Texts, record: &Record) {
 /// A best figure (its value the variable `figure`) with the day of the game
 /// it came from: message `key`, or `key` and `-undated` without the day.
 fn best_text(texts: &Texts, key: &str, figure: &str, best: &Best) -> String {
-    match day(texts, &best.when) {
+    match date(texts, &best.when) {
         Some(date) => texts.with(key, &[(figure, best.value.into()), ("date", date.into())]),
         None => texts.with(&format!("{key}-undated"), &[(figure, best.value.into())]),
     }
@@ -215,7 +216,7 @@ fn chart(ui: &mut egui::Ui, texts: &Texts, results: &[Played]) {
 
 /// "2026-11-30: won", for the chart's hover.
 fn describe(texts: &Texts, played: &Played) -> String {
-    let date = ("date", day_or_time(texts, &played.when).into());
+    let date = ("date", date_or_time(texts, &played.when).into());
     match played.result {
         GameResult::Won => texts.with("statistics-game-won", &[date]),
         GameResult::Placed(place) => {

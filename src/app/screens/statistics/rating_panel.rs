@@ -2,9 +2,10 @@
 //! level nearest an even game, a chart of the rating over the counted
 //! games with the levels' ratings as guide lines, and the games not counted.
 
-use super::chart::{day_or_time, hover_game};
+use super::chart::hover_game;
 use crate::ai::rating as level_rating;
 use crate::app::level_name;
+use crate::app::names::date_or_time;
 use crate::app::ui::widgets::note;
 use crate::locale::Texts;
 use crate::rules::Level;
@@ -45,21 +46,23 @@ pub(super) fn rating_section(ui: &mut egui::Ui, texts: &Texts, rating: &RatingSu
         }
         None => note(ui, texts.get("statistics-no-rating")),
     }
-    // Games between computers only are told of with the record.
-    for (reason, games) in rating.not_counted.iter().filter(|(reason, _)| *reason != NotRated::ComputersOnly) {
-        note(ui, texts.with(not_counted_key(*reason), &[("games", (*games).into())]));
+    for (reason, games) in &rating.not_counted {
+        if let Some(key) = not_counted_key(*reason) {
+            note(ui, texts.with(key, &[("games", (*games).into())]));
+        }
     }
 }
 
-/// The message on the games not counted for `reason`.
-fn not_counted_key(reason: NotRated) -> &'static str {
-    match reason {
-        NotRated::ComputersOnly => "statistics-not-counted-computers-only",
+/// The message on the games not counted for `reason`; none for games
+/// between computers only, which the record tells of.
+fn not_counted_key(reason: NotRated) -> Option<&'static str> {
+    Some(match reason {
+        NotRated::ComputersOnly => return None,
         NotRated::People => "statistics-not-counted-people",
         NotRated::SetPosition => "statistics-not-counted-set-position",
         NotRated::Helped => "statistics-not-counted-helped",
         NotRated::Unfinished => "statistics-not-counted-unfinished",
-    }
+    })
 }
 
 /// The rating after each counted game, with its band of uncertainty and
@@ -104,7 +107,7 @@ fn chart(ui: &mut egui::Ui, texts: &Texts, history: &[RatedGame], width: f32) {
 fn describe(texts: &Texts, game: &RatedGame) -> String {
     let key = if game.won { "statistics-rated-game-won" } else { "statistics-rated-game-not-won" };
     let args = [
-        ("date", day_or_time(texts, &game.when).into()),
+        ("date", date_or_time(texts, &game.when).into()),
         ("before", game.before.shown().into()),
         ("after", game.after.shown().into()),
         ("level", level_name(texts, game.strongest).into()),
