@@ -37,7 +37,7 @@ colour-blue = Blau
 colour-purple = Lila
 colour-skyblue = Himmelblau
 colour-orange = Orange
-mark-plain = Schlicht
+mark-plain = Einfarbig
 mark-dot = Punkt
 mark-ring = Ring
 mark-band = Streifen
@@ -66,8 +66,8 @@ illegal-off-board = { $hole } liegt in einer Zacke, die vom Brett genommen wurde
 illegal-own-points-only = { $hole } liegt weder in der Mitte noch in einer deiner beiden eigenen Zacken, und nur dort darf ein Zug enden.
 illegal-no-parking = { $hole } liegt in der Zacke eines anderen Spielers: Eine Sprungkette darf hindurchführen, aber nicht dort enden.
 illegal-target-lock = Zielsperre: Die Kugel auf { $hole } ist im Ziel und darf nur noch innerhalb ihrer Zielzacke ziehen.
-illegal-leaves-target = Teilzug { $leg }, { $from }-{ $to }, verlässt das Ziel, und das verbietet die Zielsperre, sobald eine Kugel darin ist.
-illegal-chain-leaves-target = Zielsperre: Jede Sprungkette von { $from } nach { $to } landet in deinem Ziel und verlässt es wieder, und das ist nicht erlaubt.
+illegal-leaves-target = Teilzug { $leg }, { $from }-{ $to }, verlässt das Ziel, was die Zielsperre verbietet, sobald eine Kugel darin ist.
+illegal-chain-leaves-target = Zielsperre: Jede Sprungkette von { $from } nach { $to } landet in deinem Ziel und verlässt es wieder, was nicht erlaubt ist.
 illegal-unreachable = Weder ein einzelner Schritt noch eine Sprungkette führt von { $from } nach { $to }.
 illegal-unreachable-leg = Teilzug { $leg }, { $from }-{ $to }, ist weder ein Schritt auf ein freies Feld noch ein Sprung.
 illegal-step-among-hops = Teilzug { $leg }, { $from }-{ $to }, ist ein Schritt, und Schritte lassen sich nicht mit Sprüngen kombinieren.
@@ -75,6 +75,6 @@ illegal-no-route = Ein Zug braucht mindestens zwei Felder.
 
 ## What the review adds to its verdict on a move.
 
-note-missed-finish = verpasst den Zieleinlauf
+note-missed-finish = verpasst die Chance, ins Ziel zu kommen
 note-lets-finish = lässt Spieler { $seat } ins Ziel
 note-gives-away = verschenkt die Partie

@@ -37,7 +37,7 @@ help-chain = Nach einem Sprung darf die Kugel erneut springen, und immer so weit
 
 ## Controls
 help-section-controls = Steuerung
-help-mouse = Klicke auf eine deiner Kugeln, um sie aufzunehmen, und dann auf das Feld, auf das sie soll. Ist die Weganzeige eingeschaltet, siehst du schon beim Zeigen auf ein Feld, welchen Weg die Kugel nehmen würde. Ein Klick auf eine andere deiner Kugeln nimmt stattdessen diese auf, ein Klick irgendwo anders legt die aufgenommene Kugel wieder ab. Während ein Zug vorgeführt wird, schließt ein Klick ihn sofort ab. Ziehe mit der rechten Maustaste, um das Brett zu drehen, und zoome mit dem Mausrad. Die Schaltfläche „Draufsicht“ neben „Pause“ zeigt den ganzen Stern von oben; „Spielersicht“, die an ihrer Stelle erscheint, führt zurück.
+help-mouse = Klicke auf eine deiner Kugeln, um sie aufzunehmen, und dann auf das Feld, auf das sie soll. Ist die Weganzeige eingeschaltet, siehst du schon beim Zeigen auf ein Feld, welchen Weg die Kugel nehmen würde. Ein Klick auf eine andere deiner Kugeln nimmt stattdessen diese auf, ein Klick irgendwo anders legt die aufgenommene Kugel wieder ab. Während ein Zug vorgeführt wird, schließt ein Klick ihn sofort ab. Zieh mit der rechten Maustaste, um das Brett zu drehen, und zoome mit dem Mausrad. Die Schaltfläche „Draufsicht“ neben „Pause“ zeigt den ganzen Stern von oben; „Spielersicht“, die an ihrer Stelle erscheint, führt zurück.
     .heading = Maus
 help-touch = Tippe auf eine Kugel und dann auf das Feld, auf das sie soll. Bewege zwei Finger gemeinsam, um das Brett zu drehen, und zoome, indem du sie zusammen- oder auseinanderziehst.
     .heading = Touchscreen
@@ -73,13 +73,13 @@ help-play_on = „Aus“ (Standard): Die Partie endet, sobald ein Spieler im Zie
     .heading = Weiterspielen
 help-equal_turns = „Aus“ (Standard): Wer zuerst im Ziel ist, gewinnt auf der Stelle. „An“: Die Runde, in der jemand ins Ziel kommt, wird zu Ende gespielt, sodass alle gleich viele Züge hatten, und alle, die in dieser Runde ins Ziel kommen, teilen sich den ersten Platz. Bei zwei Spielern bekommt der Spieler, der als Zweiter gezogen hat, noch einen Zug, nachdem der andere im Ziel ist; kommt er damit ebenfalls ins Ziel, endet die Partie remis.
     .heading = Gleiche Zugzahl
-help-turn_limit = Kein Limit (Standard). Mit einem Limit endet die Partie nach insgesamt so vielen Zügen, wobei die Züge aller Spieler zählen. Wie auch immer eine Partie endet: Wer nicht im Ziel ist, wird hinter denen platziert, die es sind, und zwar nach dem Weg, der noch vor ihm liegt. Das ist die Summe der Schritte von jeder seiner Kugeln bis zur äußersten Spitze seiner Zielzacke auf einem leeren Brett. Weniger ist besser; wer die gleiche Summe hat, teilt sich einen Platz. Ist zusätzlich „Remis“ angehakt, teilen sich alle, die beim Erreichen des Limits nicht im Ziel sind, einen gemeinsamen Platz.
+help-turn_limit = Kein Limit (Standard). Mit einem Limit endet die Partie nach insgesamt so vielen Zügen, wobei die Züge aller Spieler zählen. Wie auch immer eine Partie endet: Wer nicht im Ziel ist, wird hinter denen platziert, die im Ziel sind, und zwar nach dem Weg, der noch vor ihm liegt. Das ist die Summe der Schritte von jeder seiner Kugeln bis zur äußersten Spitze seiner Zielzacke auf einem leeren Brett. Weniger ist besser; wer die gleiche Summe hat, teilt sich einen Platz. Ist zusätzlich „Remis“ angehakt, teilen sich alle, die beim Erreichen des Limits nicht im Ziel sind, einen gemeinsamen Platz.
     .heading = Zuglimit
 help-repetition_draw = „Aus“ (Standard). „An“: Kommt dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal vor, endet die Partie an dieser Stelle, und alle, die nicht im Ziel sind, teilen sich einen Platz. Wer zurückliegt, kann darauf hinarbeiten; wer vorn liegt, sollte deshalb seine Züge variieren.
     .heading = Remis durch Wiederholung
 help-presets = Ein Regelsatz legt alle Regeln auf einmal fest. „Standard“ ist das Spiel, wie es die meisten Familien spielen, mit jeder Option auf ihrer Standardwahl. „CCERL-2P10-v2“ ist der Regelsatz einer öffentlichen Wertungsliste für Engines im Spiel zu zweit: „Parken“ auf „Überall“, „Zielsperre“ auf „Ganzer Zug“, „Gleiche Zugzahl“ an, „Remis durch Wiederholung“ an und ein „Zuglimit“ von 240 Zügen mit „Remis“.
     .heading = Regelsatz
-help-teams = „Keine“ (Standard): Jeder spielt für sich. „Partner gegenüber“, mit vier oder sechs Spielern: Jeder Spieler bildet ein Team mit dem, der ihm gegenübersitzt, sodass jeder in die Startzacke des anderen läuft. Bei vier Spielern ergibt das zwei Teams, Spieler 1 und 3 gegen Spieler 2 und 4; bei sechs drei Teams: 1 und 4, 2 und 5, 3 und 6. Ein Team ist im Ziel, wenn alle seine Mitglieder es sind, und das erste Team im Ziel gewinnt; wer alle Kugeln im Ziel hat, wird übersprungen, während der Partner weiterspielt. Eine Aufstellungsdatei kann auch eigene Teams festlegen, und ein Platz, der darin in keinem Team steht, spielt allein.
+help-teams = „Keine“ (Standard): Jeder spielt für sich. „Partner gegenüber“, mit vier oder sechs Spielern: Jeder Spieler bildet ein Team mit dem, der ihm gegenübersitzt, sodass jeder in die Startzacke des anderen läuft. Bei vier Spielern ergibt das zwei Teams, Spieler 1 und 3 gegen Spieler 2 und 4; bei sechs drei Teams: 1 und 4, 2 und 5, 3 und 6. Ein Team ist im Ziel, wenn alle seine Mitglieder im Ziel sind, und das erste Team im Ziel gewinnt; wer alle Kugeln im Ziel hat, wird übersprungen, während der Partner weiterspielt. Eine Aufstellungsdatei kann auch eigene Teams festlegen, und ein Platz, der darin in keinem Team steht, spielt allein.
     .heading = Teams
 
 ## Computer opponents
@@ -97,7 +97,7 @@ help-tip_ladders = Kugeln in einer geraden Linie mit je einem freien Feld dahint
     .heading = Leitern bauen
 help-tip_all_marbles = Hürden müssen nicht deine eigenen sein: Eine gegnerische Kugel bringt dich genauso weit wie eine eigene. Suche auf dem ganzen Brett nach Sprungketten, nicht nur bei deinen eigenen Kugeln.
     .heading = Alle Kugeln nutzen
-help-tip_stragglers = Eine weit zurückgebliebene Kugel muss sich Schritt für Schritt nach Hause schleppen, wenn die anderen schon weitergezogen sind, weil in ihrer Nähe nichts mehr zum Überspringen übrig ist. Nimm die hinteren Kugeln mit den übrigen mit.
+help-tip_stragglers = Eine weit zurückgebliebene Kugel muss sich Schritt für Schritt nach Hause schleppen, wenn die anderen schon weitergezogen sind, weil in ihrer Nähe nichts mehr zum Überspringen übrig ist. Bring die hinteren Kugeln zusammen mit den übrigen voran.
     .heading = Keine Nachzügler
 help-tip_centre = Der Weg durch die Mitte ist der kürzeste auf die andere Seite, und im Gedränge der Kugeln dort finden sich die meisten Hürden.
     .heading = Auf der Mittellinie bleiben
@@ -108,7 +108,7 @@ help-tip_tip_first = Stell deine ersten Ankömmlinge auf die hinteren Felder dei
 help-section-questions = Häufige Fragen
 help-questions-1 = Ja, in jede der sechs Richtungen, bei Schritten wie bei Sprüngen. Ein Zug, der für sich allein nichts bringt, rückwärts oder zur Seite, kann eine Kugel an den Anfang einer Sprungkette bringen, die viel weiter nach vorn führt: Lektion 4 zeigt das mit einem Sprung zur Seite. Lektion 7 endet mit einem Sprung rückwärts, heraus aus einer Zacke, in der die Kugel nicht anhalten darf.
     .heading = Dürfen Kugeln rückwärts ziehen?
-help-questions-2 = Eine einzelne Kugel beliebiger Farbe direkt neben deiner, sofern das Feld auf ihrer anderen Seite frei ist. Zwei Kugeln hintereinander lassen sich nicht zusammen überspringen, und eine leere Lücke überhaupt nicht, außer „Sprünge“ steht auf „Weit“. Die übersprungene Kugel wird nie vom Brett genommen.
+help-questions-2 = Eine einzelne Kugel beliebiger Farbe direkt neben deiner, sofern das Feld auf ihrer anderen Seite frei ist. Zwei Kugeln hintereinander lassen sich nicht zusammen überspringen, und eine leere Lücke überhaupt nicht, es sei denn, „Sprünge“ steht auf „Weit“. Die übersprungene Kugel wird nie vom Brett genommen.
     .heading = Worüber darf man springen?
 help-questions-3 = Ja. Die beiden Spieler sitzen sich in der oberen und der unteren Zacke gegenüber, mit je zehn Kugeln. In manchen Familien spielt dabei jeder mit zwei Farben; dieses Spiel bleibt bei einer.
     .heading = Können zwei Personen spielen?

@@ -24,7 +24,7 @@ lesson-02-hop = Ein Sprung
 ## Lesson 3: a chain of two hops, over a friendly and an opposing marble.
 lesson-03-chain = Eine Sprungkette
     .intro = Ein Sprung muss den Zug nicht beenden. Von dem Feld, auf dem sie gelandet ist, darf die Kugel noch einmal springen, und noch einmal, jedes Mal in die Richtung, die gerade passt; der Zug endet, wenn du aufhören willst oder kein Sprung mehr möglich ist. Ein Zug ist entweder ein Schritt oder eine Sprungkette, nie eine Mischung aus beidem.
-    .task = Bring in einem Zug deine hintere Kugel (auf j5) über deine eigene Kugel davor (i5) und dann über die Kugel von Spieler 2 (g6).
+    .task = Spring in einem Zug mit deiner hinteren Kugel (auf j5) über deine eigene Kugel davor (i5) und dann über die Kugel von Spieler 2 (g6).
     .hint = Spring zuerst über i5. Von dem Feld aus, auf dem du landest, liegt g6 direkt neben dir, mit einem freien Feld dahinter.
     .done = Zwei Sprünge in einem Zug: über eine eigene Kugel, dann über eine gegnerische. Beide Hürden liegen noch auf dem Brett.
     .why-starts-on = Zieh die hintere Kugel, die auf j5.
@@ -60,7 +60,7 @@ lesson-07-no-parking = Parken: Nicht in fremden Zacken
     .intro = Die Standardwahl beim „Parken“ ist „Nicht in fremden Zacken“, die als Parkverbot bekannte Hausregel: Ein Zug darf nicht in einer Zacke enden, die Start oder Ziel eines anderen Spielers ist, es sei denn, sie ist zugleich eine deiner beiden eigenen. Eine Sprungkette darf aber durch eine solche Zacke hindurchführen. Zacken, die kein Spieler nutzt, bleiben offen, daher ändert die Regel bei zwei Spielern nichts. Bei drei Spielern, wie hier, darfst du nur in der Mitte und in deinen beiden eigenen Zacken anhalten.
     .task = Deine Kugel in der Mitte (auf g9) liegt neben der Zacke oben rechts, der Startzacke von Spieler 3. Spring in einem Zug in diese Zacke hinein und wieder hinaus in die Mitte.
     .hint = Auf g11 anzuhalten ist nicht erlaubt. Spring über g10 in die Zacke und dann über h10 wieder hinaus.
-    .done = Die Kette hat die Zacke von Spieler 3 auf g11 durchquert und auf i9 in der Mitte geendet, und das ist erlaubt. Auf g11 zu enden wäre es nicht.
+    .done = Die Kette hat die Zacke von Spieler 3 auf g11 durchquert und auf i9 in der Mitte geendet – das ist erlaubt. Auf g11 zu enden wäre es nicht.
     .why-starts-on = Zieh die Kugel auf g9.
     .why-passes-through = Dieser Zug ist erlaubt, aber er führte nicht durch die Zacke von Spieler 3. Spring im selben Zug hinein und wieder hinaus.
 

@@ -39,7 +39,7 @@ online-host-button = Online eröffnen
 ## Join. $port, $wait, $address and $code are as the player typed them.
 
 online-error-port = Eröffnen nicht möglich: Der Port „{ $port }“ ist keine Zahl bis 65535.
-online-error-wait = Eröffnen nicht möglich: „{ $wait }“ ist keine Anzahl Sekunden. Lass das Eingabefeld leer, damit ein verwaister Platz auf seinen Spieler wartet.
+online-error-wait = Eröffnen nicht möglich: „{ $wait }“ ist keine gültige Anzahl Sekunden. Lass das Eingabefeld leer, damit ein verwaister Platz auf seinen Spieler wartet.
 online-error-no-open-seat = Eröffnen nicht möglich: Gib mindestens einen Platz für Freunde frei.
 # $reason is the operating system's words.
 online-error-address-lookup = Beitreten nicht möglich: Unter „{ $address }“ ist kein Gastgeber zu finden: { $reason }.
@@ -71,7 +71,7 @@ online-join-button = Beitreten
 online-lan-heading = Spiele in diesem Netzwerk
 # A game announced on the local network, as a button. $name is the game's
 # name, $address its host's address, $open how many seats are open.
-online-lan-game = { $name } auf { $address }, { $open ->
+online-lan-game = { $name } unter { $address }, { $open ->
     [one] 1 Platz frei
    *[other] { $open } Plätze frei
 }

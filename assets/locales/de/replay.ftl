@@ -46,7 +46,7 @@ replay-expert-move = Experte: { $move } (auf dem Brett angedeutet)
 
 ## The race chart: each player's estimate of the turns still needed.
 
-replay-chart-title = Noch nötige Züge (Klick springt dorthin)
+replay-chart-title = Noch benötigte Züge (zum Springen klicken)
 
 ## The move list, at the top right.
 
@@ -80,7 +80,7 @@ replay-speed-slider = Tempo
 # The speed on that slider, as a multiple of normal ("2×", "0.5×").
 replay-speed = { $speed }×
 replay-review = Analyse
-replay-review-hint = Jeden Zug von Experte bewerten lassen und den Wettlauf als Diagramm zeigen (V)
+replay-review-hint = Jeden Zug vom Experten bewerten lassen und den Wettlauf als Diagramm zeigen (V)
 replay-take-over = Ab hier weiterspielen
 replay-take-over-hint = Von dieser Stellung aus weiterspielen, mit denselben Plätzen und Regeln
 replay-back-to-list = Zurück zur Liste

@@ -56,7 +56,7 @@ results-turns-played-limit = Gespielte Züge: { $turns } (Zuglimit erreicht)
 # The rating before and after the game, as whole numbers.
 results-rating = Deine Wertung: { $before } → { $after }
 # Hover text of results-rating: how uncertain the new rating still is.
-results-rating-hint = Schwankt noch um ± { $deviation }, bis sie sich eingependelt hat
+results-rating-hint = Kann noch um ± { $deviation } schwanken, bis sie sich eingependelt hat
 # After a run of wins against the strongest computer at the table. $wins is
 # how many; $level is that computer's level ("Level 6", "Level 9 · Hard").
 results-next-level = { $wins ->
@@ -91,7 +91,7 @@ results-hops = { $hops ->
 # moves lost compared with the reviewer's choice. $loss has two decimals.
 results-loss = { $loss } Züge
 # Under the figures.
-results-judged-by = Bewertet von der Stufe „Experte“: wie viele Züge jeder Zug gegenüber ihrer eigenen Wahl gekostet hat.
+results-judged-by = Bewertet vom Experten: wie viele Züge jeder Zug gegenüber seiner eigenen Wahl gekostet hat.
 
 ## The review of a game, shared with the replay screen.
 
@@ -102,16 +102,16 @@ review-progress = Partie wird analysiert: { $done } von { $total ->
 }
 # Notices when the finished review could not be kept beside the saved game.
 # $error is the system's reason (may be in English).
-review-not-started = Die Analyse konnte nicht starten: { $error }
+review-not-started = Die Analyse konnte nicht gestartet werden: { $error }
 review-stopped = Die Analyse wurde wegen eines Fehlers abgebrochen.
 review-not-saved = Die Analyse konnte nicht gespeichert werden: { $error }
 
 ## The buttons at the bottom.
 
-results-play-again = Nochmal spielen
+results-play-again = Noch mal spielen
 results-watch-replay = Partie ansehen
 results-watch-replay-hint = Diese Partie noch einmal ansehen
 results-review = Partie analysieren
-results-review-hint = Noch einmal ansehen, mit jedem Zug von Experte bewertet
+results-review-hint = Noch einmal ansehen, jeder Zug vom Experten bewertet
 results-new-game = Neues Spiel
 results-menu = Menü

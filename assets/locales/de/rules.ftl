@@ -40,9 +40,9 @@ rules-jumps-long-note = Spring über eine weiter entfernte Kugel und lande genau
 rules-parking-anywhere = Überall
 rules-parking-anywhere-note = Ein Zug darf auf jedem Feld enden.
 rules-parking-others = Nicht in fremden Zacken
-rules-parking-others-note = Kein Halt in der Start- oder Zielzacke eines anderen Spielers, außer sie ist auch deine eigene Start- oder Zielzacke.
+rules-parking-others-note = Kein Halt in der Start- oder Zielzacke eines anderen Spielers, es sei denn, sie ist auch deine eigene Start- oder Zielzacke.
 rules-parking-own = Nur eigene Zacken
-rules-parking-own-note = Ein Zug endet nur in der Mitte oder in deiner eigenen Start- oder Zielzacke.
+rules-parking-own-note = Ein Zug darf nur in der Mitte oder in deiner eigenen Start- oder Zielzacke enden.
 # Shown instead of the note above in a two-player game.
 rules-parking-two-players = Bei zwei Spielern ändert das nichts: Start und Ziel des anderen sind dein Ziel und dein Start.
 
@@ -111,6 +111,6 @@ rules-repetition-on-note = Kommt eine Stellung zum dritten Mal vor, endet die Pa
 rules-teams-none = Keine
 rules-teams-none-note = Jeder spielt für sich.
 rules-teams-partners = Partner gegenüber
-rules-teams-partners-note = Partner sitzen sich gegenüber; ein Team ist im Ziel, wenn alle seine Mitglieder es sind.
+rules-teams-partners-note = Partner sitzen sich gegenüber; ein Team ist im Ziel, wenn alle seine Mitglieder im Ziel sind.
 # Shown instead of the note, the choice greyed out, with 2 or 3 players.
 rules-teams-not-allowed = Teams gibt es nur mit 4 oder 6 Spielern.

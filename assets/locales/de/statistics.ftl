@@ -114,7 +114,7 @@ statistics-longest-chain-none = Längste Kette: noch kein Sprung.
 ## The chart of results over time: a dot per game.
 
 statistics-results-over-time = Ergebnisse im Verlauf
-statistics-chart-key = Oben: gewonnen · Mitte: platziert · Unten: verloren · Hohl: nicht beendet. Die Linie zeigt den Anteil der bisher gewonnenen Partien.
+statistics-chart-key = Oben: gewonnen · Mitte: platziert · Unten: verloren · Ungefüllt: nicht beendet. Die Linie zeigt den Anteil der bisher gewonnenen Partien.
 # Hover text of a game's dot: its day and the person's result; $place is
 # "2nd", "3rd", …
 statistics-game-won = { $date }: gewonnen

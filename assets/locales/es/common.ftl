@@ -66,15 +66,15 @@ illegal-off-board = La casilla { $hole } está en una punta retirada del tablero
 illegal-own-points-only = La casilla { $hole } está fuera del centro y de tus dos puntas, que es donde debe terminar toda jugada.
 illegal-no-parking = La casilla { $hole } está en la punta de otro jugador: una cadena puede pasar por ella, pero no detenerse allí.
 illegal-target-lock = Bloqueo de meta: la canica de { $hole } ya está en su meta y solo puede moverse dentro de ella.
-illegal-leaves-target = El salto { $leg }, { $from }-{ $to }, sale de la meta, y el bloqueo de meta lo prohíbe en cuanto una canica está dentro.
-illegal-chain-leaves-target = Bloqueo de meta: todas las cadenas de { $from } a { $to } caen en tu meta y vuelven a salir de ella, y eso no está permitido.
+illegal-leaves-target = El tramo { $leg } de la jugada, { $from }-{ $to }, sale de la meta, y el bloqueo de meta no lo permite una vez que la canica ha entrado en ella.
+illegal-chain-leaves-target = Bloqueo de meta: todas las cadenas de { $from } a { $to } caen en tu meta y vuelven a salir de ella, lo cual no está permitido.
 illegal-unreachable = Ningún paso ni cadena de saltos lleva de { $from } a { $to }.
-illegal-unreachable-leg = El salto { $leg }, { $from }-{ $to }, no es ni un paso a una casilla vacía ni un salto.
-illegal-step-among-hops = El salto { $leg }, { $from }-{ $to }, es un paso, y un paso no se puede combinar con saltos.
+illegal-unreachable-leg = El tramo { $leg } de la jugada, { $from }-{ $to }, no es ni un paso a una casilla vacía ni un salto.
+illegal-step-among-hops = El tramo { $leg } de la jugada, { $from }-{ $to }, es un paso, y un paso no se puede combinar con saltos.
 illegal-no-route = Una jugada necesita al menos dos casillas.
 
 ## What the review adds to its verdict on a move.
 
 note-missed-finish = desaprovecha la ocasión de terminar
-note-lets-finish = deja terminar al jugador { $seat }
+note-lets-finish = deja terminar al Jugador { $seat }
 note-gives-away = regala la partida

@@ -19,7 +19,7 @@ learn-lesson-title = Lección { $number }: { $title }
 learn-task = Objetivo: { $task }
 learn-trying = Levanta una canica y haz una jugada, con el ratón o con el teclado.
 # A move that did not do the task ($move is written like n1-m5-k5).
-learn-taken-back = { $move } no cumple el objetivo, así que se deshace.
+learn-taken-back = { $move } no cumple el objetivo, así que se ha deshecho.
 learn-hint = Pista: { $hint }
 learn-done = ¡Conseguido!
 learn-watched = Has visto la solución: pulsa «Reintentar» para jugarla tú y marcar la lección como hecha.

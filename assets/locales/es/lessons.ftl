@@ -9,7 +9,7 @@ lesson-01-step = Un paso
     .intro = En cada turno mueves una de tus canicas. La jugada más sencilla es un paso: la canica va a una casilla vacía que tiene justo al lado. Una casilla tiene hasta seis vecinas: dos en su misma fila, dos en la fila de arriba y dos en la de abajo.
     .task = Avanza tu canica (en i5) una casilla hacia la punta de arriba, hacia donde corren tus canicas.
     .hint = Elige una de las dos casillas vacías justo encima de la canica: h5 o h6.
-    .done = Eso es un turno completo: un paso, y le toca al siguiente jugador.
+    .done = Eso ha sido un turno completo: un paso, y ahora le toca al siguiente jugador.
     .why-starts-on = Mueve la canica de i5.
     .why-ends-on = Ese paso es legal, pero fue de lado o hacia atrás. Tu meta es la punta de arriba del tablero.
 
@@ -82,8 +82,8 @@ lesson-09-four-players = Cuatro jugadores
 
 ## Lesson 10: Finishing, Target full: a finish with an opponent's marble left in the target.
 lesson-10-no-blocking = Llegada: meta llena
-    .intro = A veces un jugador deja una canica en casa, justo en la punta hacia la que corres tú. Con la opción estándar de «Llegada», «Meta llena» (la regla casera conocida como «prohibido bloquear»), esa canica no puede frenarte: has terminado cuando todas las casillas de tu meta tienen una canica y al menos una de ellas es tuya. La opción más estricta, «Todas propias», exige que las diez casillas tengan canicas tuyas; para jugar así, pon «Llegada» en «Todas propias» al preparar una partida.
+    .intro = A veces un jugador deja una canica en casa, justo en la punta hacia la que corres tú. Con la opción estándar de «Llegada», «Meta llena» (la regla casera conocida como «prohibido bloquear»), esa canica no puede frenarte: has terminado cuando todas las casillas de tu meta tienen una canica y al menos una de ellas es tuya. La opción más estricta, «Todas tuyas», exige que las diez casillas tengan canicas tuyas; para jugar así, pon «Llegada» en «Todas tuyas» al preparar una partida.
     .task = El Jugador 2 dejó una canica en casa (en b2), dentro de tu meta. Llena la última casilla vacía de la punta de arriba y termina.
     .hint = La casilla vacía es c3. Tu canica de e9 puede llegar a ella de un salto.
-    .done = Has terminado, con la canica del Jugador 2 todavía en b2: con «Meta llena», ocupa su casilla como cualquier otra. Con «Todas propias», la misma jugada no te haría terminar, y tendrías que esperar a que el Jugador 2 sacara esa canica.
+    .done = Has terminado, con la canica del Jugador 2 todavía en b2: con «Meta llena», ocupa su casilla como cualquier otra. Con «Todas tuyas», la misma jugada no te haría terminar, y tendrías que esperar a que el Jugador 2 sacara esa canica.
     .why-finishes = Esa jugada es legal, pero c3 sigue vacía: todas las casillas de la meta deben tener una canica.

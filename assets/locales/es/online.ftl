@@ -45,7 +45,7 @@ online-error-no-open-seat = No se puede crear la partida: deja al menos un asien
 online-error-address-lookup = No es posible unirse: no se encuentra ningún anfitrión en «{ $address }»: { $reason }.
 online-error-address-no-host = No es posible unirse: no existe el anfitrión «{ $address }».
 # $character is the first letter or sign codes never use (such as 0, O, 1, I).
-online-error-code-character = No es posible unirse: el código «{ $code }» contiene «{ $character }», que los códigos nunca usan.
+online-error-code-character = No es posible unirse: el código «{ $code }» contiene «{ $character }», un carácter que los códigos nunca usan.
 online-error-code-length = No es posible unirse: un código tiene 8 letras y cifras, y «{ $code }» no.
 
 ## Why the game could not listen or dial; $reason is the system's words.
@@ -75,7 +75,7 @@ online-lan-game = { $name } en { $address }, { $open ->
     [one] 1 asiento libre
    *[other] { $open } asientos libres
 }
-online-lan-game-hover = Rellena la dirección automáticamente; el código te lo da el anfitrión
+online-lan-game-hover = Pone su dirección en el formulario; el código te lo da el anfitrión
 online-lan-none = Aún no se ha encontrado ninguna partida en esta red.
 # $reason is the operating system's words.
 online-lan-cannot-listen = Ahora no se pueden buscar partidas en esta red: { $reason }.
@@ -119,7 +119,7 @@ online-leave = Salir
 ## A joined game's news, and why it ended.
 
 # $reason is one of the online-refused-… or online-closing-… texts below.
-online-host-refused = El anfitrión se negó: { $reason }.
+online-host-refused = El anfitrión lo rechazó: { $reason }.
 online-host-closed = El anfitrión cerró la partida: { $reason }.
 online-last-game-ended = La última partida terminó: { $reason }.
 online-lost-refused = El anfitrión no te dejó unirte: { $reason }.

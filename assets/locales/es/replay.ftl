@@ -30,7 +30,7 @@ replay-passed = { $you ->
 }
 # The verdict on the move, as a heading. $mark is the move list's mark:
 # ?! for an inaccuracy, ? for a mistake, ?? for a blunder.
-replay-verdict-best = La mejor jugada
+replay-verdict-best = Mejor jugada
 replay-verdict-good = Buena jugada
 replay-verdict-inaccuracy = Imprecisión{ $mark }
 replay-verdict-mistake = Error{ $mark }

@@ -56,7 +56,7 @@ results-turns-played-limit = Turnos jugados: { $turns } (límite de turnos)
 # The rating before and after the game, as whole numbers.
 results-rating = Tu puntuación: { $before } → { $after }
 # Hover text of results-rating: how uncertain the new rating still is.
-results-rating-hint = Margen de ± { $deviation } mientras se estabiliza
+results-rating-hint = Margen de error: ± { $deviation } hasta que se estabilice
 # After a run of wins against the strongest computer at the table. $wins is
 # how many; $level is that computer's level ("Level 6", "Level 9 · Hard").
 results-next-level = { $wins ->

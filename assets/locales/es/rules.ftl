@@ -22,7 +22,7 @@ rules-teams = Equipos
 ## match it; the note says what the rules are.
 
 rules-preset-standard = Estándar
-rules-preset-standard-note = Todas las reglas como las juega la mayoría de las familias.
+rules-preset-standard-note = Todas las reglas tal como las juega la mayoría de las familias.
 rules-preset-ccerl-note = Las reglas de CCERL, la lista de puntuación de motores para dos jugadores.
 # The rules match no preset.
 rules-preset-custom-note = Tu propia combinación de reglas.
@@ -50,7 +50,7 @@ rules-parking-two-players = Con dos jugadores esto no cambia nada: la salida y l
 
 rules-win-target-full = Meta llena
 rules-win-target-full-note = Terminas cuando todas las casillas de tu meta tienen una canica y al menos una es tuya.
-rules-win-all-own = Todas propias
+rules-win-all-own = Todas tuyas
 rules-win-all-own-note = Terminas cuando las diez casillas de tu meta tienen canicas tuyas.
 
 ## Unused points: the points of the star where nobody starts or ends.
@@ -76,7 +76,7 @@ rules-lock-whole-move-note = Una vez en su meta, una canica nunca cae fuera, ni 
 rules-play-on-off = No
 rules-play-on-off-note = La partida acaba cuando termina el primer jugador.
 rules-play-on-on = Sí
-rules-play-on-on-note = Los demás siguen jugando por los puestos siguientes.
+rules-play-on-on-note = Los demás siguen jugando por los puestos restantes.
 
 ## Equal turns: whether the round is finished when someone finishes.
 

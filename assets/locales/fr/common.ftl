@@ -68,16 +68,16 @@ illegal-taken = La case { $hole } est occupée : un coup doit se terminer sur u
 illegal-off-board = La case { $hole } se trouve dans une branche retirée du plateau.
 illegal-own-points-only = La case { $hole } est hors du centre et de vos deux branches, les seuls endroits où un coup peut se terminer.
 illegal-no-parking = La case { $hole } est dans la branche d’un autre joueur : un enchaînement peut la traverser, mais pas s’y arrêter.
-illegal-target-lock = Verrou d’arrivée : la bille en { $hole } est rentrée et ne peut plus bouger qu’à l’intérieur de sa branche d’arrivée.
-illegal-leaves-target = Le saut { $leg }, { $from }-{ $to }, sort de la branche d’arrivée, ce que le verrou d’arrivée interdit dès qu’une bille y est entrée.
+illegal-target-lock = Verrou d’arrivée : la bille en { $hole } est arrivée et ne peut plus bouger qu’à l’intérieur de sa branche d’arrivée.
+illegal-leaves-target = L’étape { $leg } du coup, { $from }-{ $to }, sort de la branche d’arrivée, ce que le verrou d’arrivée interdit dès qu’une bille y est entrée.
 illegal-chain-leaves-target = Verrou d’arrivée : tout enchaînement de { $from } à { $to } se pose dans votre branche d’arrivée puis en ressort, ce qui est interdit.
 illegal-unreachable = Aucun pas ni enchaînement de sauts ne mène de { $from } à { $to }.
-illegal-unreachable-leg = Le saut { $leg }, { $from }-{ $to }, n’est ni un pas vers une case vide ni un saut.
-illegal-step-among-hops = Le saut { $leg }, { $from }-{ $to }, est un pas, et un pas ne peut pas se combiner avec des sauts.
+illegal-unreachable-leg = L’étape { $leg } du coup, { $from }-{ $to }, n’est ni un pas vers une case vide ni un saut.
+illegal-step-among-hops = L’étape { $leg } du coup, { $from }-{ $to }, est un pas, et un pas ne peut pas se combiner avec des sauts.
 illegal-no-route = Un coup doit passer par au moins deux cases.
 
 ## What the review adds to its verdict on a move.
 
 note-missed-finish = rate l’occasion de finir
 note-lets-finish = laisse le joueur { $seat } finir
-note-gives-away = offre la partie
+note-gives-away = laisse échapper la partie

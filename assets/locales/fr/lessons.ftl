@@ -40,7 +40,7 @@ lesson-04-sideways-first = De côté pour mieux avancer
 
 ## Lesson 5: a straight ladder carries the marble behind it to the front in one turn.
 lesson-05-ladders = Les échelles
-    .intro = Des billes alignées, chacune suivie d’une case libre, forment une échelle, dont chaque bille est un échelon. Une bille placée juste derrière le premier échelon peut tous les gravir en un seul tour, un saut par échelon, et ressortir devant l’échelle. Construire des échelles, et les garder en place, voilà comment les billes traversent vite le plateau.
+    .intro = Des billes alignées, chacune suivie d’une case libre, forment une échelle, dont chaque bille est un échelon. Une bille placée juste derrière le premier échelon peut tous les gravir en un seul tour, un saut par échelon, et ressortir devant l’échelle. Construire des échelles, et les garder en place, c’est ainsi que les billes traversent vite le plateau.
     .task = En un seul tour, faites gravir tous les échelons à la bille placée derrière votre échelle, celle de votre branche de départ (en o1), jusqu’à ce qu’elle ressorte devant.
     .hint = Sautez d’abord par-dessus n2, puis par-dessus chaque échelon l’un après l’autre, tout droit le long de la ligne qui monte vers la droite.
     .done = Quatre sauts en un tour, tout droit le long de la ligne, de votre branche de départ jusqu’en g9, devant l’échelle. Les échelons n’ont pas bougé : dès que la bille en g9 repartira, la bille suivante pourra gravir la même échelle.
@@ -52,14 +52,14 @@ lesson-06-long-jumps = Sauts longs (variante)
     .intro = Certaines familles jouent avec des sauts longs, une variante aussi appelée « super dames chinoises » ; cette leçon l’active. En ligne droite, la première bille que rencontre la vôtre sert d’obstacle, aussi loin soit-elle. Le saut retombe aussi loin derrière l’obstacle que votre bille se trouvait devant lui, et toutes les cases traversées, sauf celle de l’obstacle, doivent être vides. Sauter par-dessus une bille juste à côté de la vôtre n’est que le plus court des sauts longs. Pour jouer ainsi, réglez Sauts sur Longs en préparant une partie.
     .task = Faites sauter votre bille (en m7) par-dessus la bille du joueur 2, trois cases plus loin sur la ligne qui monte vers la droite (en j7).
     .hint = Comptez les cases entre votre bille et l’obstacle. La bille retombe le même nombre de cases au-delà, et les cases des deux côtés doivent être libres.
-    .done = Trois cases jusqu’à l’obstacle, trois au-delà : votre bille a atterri en g9. Avec le réglage standard de Sauts, Courts, cette bille aurait été hors de portée.
+    .done = Trois cases jusqu’à l’obstacle, trois au-delà : votre bille a atterri en g9. Avec le réglage standard de la règle Sauts, Courts, cette bille aurait été hors de portée.
     .why-hops-over = Ce coup ne s’est pas servi de la bille en j7. Avec les sauts longs, elle sert d’obstacle même à trois cases de distance.
 
 ## Lesson 7: Parking, Not in others' points, refuses a stop in another player's point, not a chain through it.
 lesson-07-no-parking = Stationnement : pas chez les autres
-    .intro = Le réglage standard du Stationnement est Pas chez les autres, la règle maison dite « stationnement interdit » : un coup ne peut pas se terminer dans une branche qui est le départ ou l’arrivée d’un autre joueur, sauf si cette branche est aussi l’une de vos deux. Un enchaînement peut quand même traverser une telle branche. Les branches qu’aucun joueur n’utilise restent ouvertes : à deux joueurs, la règle ne change donc rien. À trois joueurs, comme ici, vous ne pouvez vous arrêter qu’au centre et dans vos deux branches.
+    .intro = Le réglage standard de la règle Stationnement est Pas chez les autres, la règle maison dite « stationnement interdit » : un coup ne peut pas se terminer dans une branche qui est le départ ou l’arrivée d’un autre joueur, sauf si c’est aussi l’une de vos deux branches. Un enchaînement peut quand même traverser une telle branche. Les branches qu’aucun joueur n’utilise restent ouvertes : à deux joueurs, la règle ne change donc rien. À trois joueurs, comme ici, vous ne pouvez vous arrêter qu’au centre et dans vos deux branches.
     .task = Votre bille du centre (en g9) se trouve à côté de la branche en haut à droite, le départ du joueur 3. Sautez dans cette branche et ressortez-en vers le centre, en un seul tour.
-    .hint = S’arrêter en g11 est refusé. Sautez par-dessus g10 pour entrer dans la branche, puis par-dessus h10 pour en ressortir.
+    .hint = Impossible de s’arrêter en g11. Sautez par-dessus g10 pour entrer dans la branche, puis par-dessus h10 pour en ressortir.
     .done = L’enchaînement a traversé la branche du joueur 3 en g11 et s’est terminé en i9, au centre, ce qui est permis. Terminer le coup en g11 ne l’aurait pas été.
     .why-starts-on = Déplacez la bille en g9.
     .why-passes-through = Ce coup est autorisé, mais il n’a pas traversé la branche du joueur 3. Sautez-y et ressortez-en dans le même tour.
@@ -82,7 +82,7 @@ lesson-09-four-players = Quatre joueurs
 
 ## Lesson 10: Finishing, Target full: a finish with an opponent's marble left in the target.
 lesson-10-no-blocking = Arrivée : branche pleine
-    .intro = Il arrive qu’un joueur laisse une bille chez lui, dans la branche même que vous cherchez à remplir. Avec le réglage standard de l’Arrivée, Branche pleine (la règle maison dite « pas de blocage »), cette bille ne peut pas vous arrêter : vous avez fini quand chaque case de votre branche d’arrivée porte une bille et qu’au moins l’une d’elles est à vous. Le choix plus strict, Toutes à vous, exige que vos propres billes occupent les dix cases ; pour jouer ainsi, réglez Arrivée sur Toutes à vous en préparant une partie.
+    .intro = Il arrive qu’un joueur laisse une bille chez lui, dans la branche même que vous cherchez à remplir. Avec le réglage standard de la règle Arrivée, Branche pleine (la règle maison dite « pas de blocage »), cette bille ne peut pas vous arrêter : vous avez fini quand chaque case de votre branche d’arrivée porte une bille et qu’au moins l’une d’elles est à vous. Le choix plus strict, Toutes à vous, exige que vos propres billes occupent les dix cases ; pour jouer ainsi, réglez Arrivée sur Toutes à vous en préparant une partie.
     .task = Le joueur 2 a laissé une bille chez lui (en b2), dans votre branche d’arrivée. Remplissez la dernière case vide de la branche du haut pour finir.
     .hint = La case vide est c3. Votre bille en e9 peut y sauter.
     .done = Vous avez fini, alors que la bille du joueur 2 est toujours en b2 : avec Branche pleine, elle remplit sa case comme n’importe quelle autre. Avec Toutes à vous, le même coup ne suffirait pas, et il faudrait attendre que le joueur 2 sorte cette bille.

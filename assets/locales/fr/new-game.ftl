@@ -45,7 +45,7 @@ new-game-error-same-colour = les joueurs { $first } et { $second } ont choisi la
 new-game-error-too-many-rows = ligne { $line } : plus de { $rows } rangées
 # $row: the row's letter (a to q).
 new-game-error-row-width = ligne { $line } : la rangée { $row } doit compter { $width } cases, elle en a { $found }
-new-game-error-no-such-player = ligne { $line } : bille du joueur { $seat } en { $hole }, mais la partie se joue à { $players }
+new-game-error-no-such-player = ligne { $line } : bille du joueur { $seat } en { $hole }, mais la partie ne compte que { $players } joueurs
 new-game-error-too-many-marbles = ligne { $line } : le joueur { $seat } a plus de { $marbles } billes
 # $token: what the file has in the hole, as written there.
 new-game-error-bad-token = ligne { $line } : « { $token } » en { $hole } n’est ni « . » ni un numéro de joueur de 1 à 6

@@ -47,5 +47,5 @@ notice-no-data-folder = le système ne fournit aucun dossier de données
 
 ## Sound, at the start.
 
-notice-no-sound-device = Pas de son : aucun périphérique audio n’a été trouvé. Le jeu continue sans le son.
-notice-sound-unavailable = Pas de son : le périphérique audio n’est pas disponible. Le jeu continue sans le son.
+notice-no-sound-device = Pas de son : aucun périphérique audio n’a été trouvé. Le jeu continue en silence.
+notice-sound-unavailable = Pas de son : le périphérique audio n’est pas disponible. Le jeu continue en silence.

@@ -107,7 +107,7 @@ online-start = Lancer la partie
 online-stop-hosting = Arrêter d’héberger
 online-seats-not-full = Chaque place doit d’abord avoir un joueur ou un ordinateur.
 # A connection the host refused; $address is where it came from.
-online-turned-away-wrong-code = { $address } n’a pas pu rejoindre : le code était faux.
+online-turned-away-wrong-code = { $address } n’a pas pu rejoindre : le code était incorrect.
 online-turned-away-protocol = { $address } n’a pas pu rejoindre : c’est un autre programme, ou une autre version du jeu.
 online-turned-away-netcode = { $address } n’a pas pu rejoindre : sa version du protocole réseau est différente.
 online-connecting = Connexion à { $address }…
@@ -151,7 +151,7 @@ online-closing-games-over = { $games ->
 # $reason says why the game the host sent cannot be loaded (in English).
 online-game-does-not-load = La partie de l’hôte ne peut pas être chargée ici : { $reason }
 # $move is the host's move in the board's notation (n1-m5-k5).
-online-lost-disagrees = La dernière partie s’est terminée : le coup { $move } de l’hôte n’est pas valable selon les règles de ce côté.
+online-lost-disagrees = La dernière partie s’est terminée : le coup { $move } de l’hôte n’est pas conforme aux règles appliquées ici.
 online-lost-connection = La dernière partie s’est terminée : la connexion avec { $address } a été perdue.
 online-left-connection-lost = Partie quittée : la connexion avec { $address } a été perdue.
 online-no-answer = Pas de réponse de { $address } : vérifiez l’adresse et le code.

@@ -49,7 +49,7 @@ replay-expert-move = Expert : { $move } (montré sur le plateau)
 
 ## The race chart: each player's estimate of the turns still needed.
 
-replay-chart-title = Tours encore nécessaires (cliquez pour y aller)
+replay-chart-title = Tours encore nécessaires (cliquez pour vous y placer)
 
 ## The move list, at the top right.
 
@@ -82,7 +82,7 @@ replay-turn-slider = tour
 replay-speed-slider = vitesse
 # The speed on that slider, as a multiple of normal ("2×", "0.5×").
 replay-speed = { $speed }×
-replay-review = Analyser
+replay-review = Analyse
 replay-review-hint = Évaluer chaque coup avec Expert et suivre la course sur un graphique (V)
 replay-take-over = Reprendre la main ici
 replay-take-over-hint = Continuer la partie depuis cette position, avec les mêmes joueurs et les mêmes règles

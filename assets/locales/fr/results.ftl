@@ -56,7 +56,7 @@ results-turns-played-limit = Tours joués : { $turns } (limite de tours)
 # The rating before and after the game, as whole numbers.
 results-rating = Votre cote : { $before } → { $after }
 # Hover text of results-rating: how uncertain the new rating still is.
-results-rating-hint = À ± { $deviation } près, le temps qu’elle se stabilise
+results-rating-hint = À ± { $deviation } près, tant qu’elle n’est pas stabilisée
 # After a run of wins against the strongest computer at the table. $wins is
 # how many; $level is that computer's level ("Level 6", "Level 9 · Hard").
 results-next-level = { $wins ->
@@ -115,6 +115,6 @@ results-play-again = Rejouer
 results-watch-replay = Revoir la partie
 results-watch-replay-hint = Regarder de nouveau cette partie
 results-review = Analyser la partie
-results-review-hint = La revoir avec chaque coup jugé par Expert
+results-review-hint = La revoir avec chaque coup évalué par Expert
 results-new-game = Nouvelle partie
 results-menu = Menu

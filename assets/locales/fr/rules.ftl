@@ -56,7 +56,7 @@ rules-win-all-own-note = Vous avez fini quand vos propres billes occupent les di
 ## Unused points: the points of the star where nobody starts or ends.
 
 rules-unused-open = Ouvertes
-rules-unused-open-note = Les branches que personne n’utilise sont des cases comme les autres.
+rules-unused-open-note = Les branches que personne n’utilise se jouent comme le reste du plateau.
 rules-unused-removed = Retirées
 rules-unused-removed-note = Les branches que personne n’utilise ne font pas partie du plateau.
 # Shown instead of the note in a game of 3 or 6 players.
@@ -96,7 +96,7 @@ rules-turn-limit-turns = { $turns ->
 }
 rules-turn-limit-draw = Nulle
 rules-turn-limit-none-note = Sans limite : on joue jusqu’à ce que la partie soit décidée.
-rules-turn-limit-rank-note = La partie s’arrête après ce nombre de tours au total ; ceux qui n’ont pas fini sont classés selon la distance qui leur reste.
+rules-turn-limit-rank-note = La partie s’arrête après ce nombre de tours au total ; ceux qui n’ont pas fini sont classés selon la distance restante.
 rules-turn-limit-draw-note = La partie s’arrête après ce nombre de tours au total ; ceux qui n’ont pas fini partagent une même place.
 
 ## Draw by repetition.

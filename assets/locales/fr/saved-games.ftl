@@ -17,7 +17,7 @@ saved-export = Exporter
 saved-delete = Supprimer
 # When a game began, in UTC: $day is the day as common.ftl's date writes it,
 # $time 16:20.
-saved-when = { $day }, { $time } UTC
+saved-when = { $day } à { $time } UTC
 # A row that does not load; $error names the file and the fault (may stay
 # in English).
 saved-not-loaded = Impossible de charger cette partie : { $error }

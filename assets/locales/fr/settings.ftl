@@ -1,7 +1,7 @@
 # The settings screen.
 
 settings-language = Langue
-settings-language-system = Celle du système
+settings-language-system = Langue du système
 
 settings-heading = Paramètres
 
@@ -9,7 +9,7 @@ settings-heading = Paramètres
 ## worded in rules.ftl).
 
 settings-default-rules = Règles par défaut
-settings-default-rules-note = Toutes les nouvelles parties que vous créez les suivent : la partie rapide comme le créateur de partie. Un fichier de configuration garde ses propres règles.
+settings-default-rules-note = Toutes les nouvelles parties que vous créez les suivent, en partie rapide comme dans Créer une partie. Un fichier de configuration garde ses propres règles.
 
 ## Play options: a column of sliders and checkboxes on the right.
 
@@ -20,12 +20,12 @@ settings-animation-speed-value = { $speed }×
 settings-interface-size = taille de l’interface
 # A size or a volume as a percentage, from 0 to 200.
 settings-percent = { $percent } %
-settings-camera-follows = Tourner le plateau vers le joueur dont c’est le tour
+settings-camera-follows = Orienter le plateau vers le joueur dont c’est le tour
 # N is the key that does the same during a game.
 settings-hole-names = Afficher le nom des cases sur le plateau (N)
 # Before the choices of how sharp the board is drawn: Auto, 50%, 75%, 100%.
 settings-render-scale = Résolution du plateau
-settings-render-scale-hint = Moins de pixels, c’est un affichage plus rapide sur un ordinateur sans carte graphique ; les panneaux restent nets. Auto : résolution réduite sans carte graphique, pleine résolution avec.
+settings-render-scale-hint = Moins de pixels accélèrent l’affichage sur un ordinateur sans carte graphique ; les panneaux restent nets. Auto : résolution réduite sans carte graphique, pleine résolution avec.
 settings-render-scale-auto = Auto
 settings-sound = Son
 # The labels after the two volume sliders; their values are percentages.

@@ -13,8 +13,8 @@ statistics-rating-heading = Votre cote
 # The rating, its uncertainty (both whole numbers) and the number of games
 # that counted.
 statistics-rating = { $rating } (à ± { $spread } près), sur { $games ->
-    [one] { $games } partie comptée
-   *[other] { $games } parties comptées
+    [one] { $games } partie prise en compte
+   *[other] { $games } parties prises en compte
 }.
 statistics-rating-hint = Sur la même échelle que les cotes des niveaux. Elle monte quand vous faites mieux que ce que votre cote laisse prévoir face aux ordinateurs de la table, et se stabilise à mesure que vous jouez.
 # $level is "Level 6" or "Level 9 · Hard"; $rating is that level's rating.
@@ -63,7 +63,7 @@ statistics-summary-unfinished = { $games ->
    *[other] { $games } parties
 } — victoires : { $wins } ({ $percent } %), inachevées : { $unfinished }.
 # Hover text of the summary: what counts as a win.
-statistics-summary-hint = Victoire : un camp comprenant une personne a fini en premier. Une partie inachevée compte comme jouée, mais pas gagnée, et met fin à une série de victoires.
+statistics-summary-hint = Victoire : un camp comptant un joueur humain a fini le premier. Une partie inachevée compte comme jouée, mais pas gagnée, et met fin à une série de victoires.
 
 ## The two tables: by the number of players, and by the strongest computer.
 

@@ -66,11 +66,11 @@ illegal-off-board = { $hole } 所在的角已从棋盘上移除。
 illegal-own-points-only = 每步棋只能停在中央区域或你自己的两个角内，而 { $hole } 不在其中。
 illegal-no-parking = { $hole } 在其他玩家的角内：连跳可以经过，但不能停在那里。
 illegal-target-lock = 目标锁定：{ $hole } 上的棋子已经到家，只能在目标角内移动。
-illegal-leaves-target = 第{ $leg }跳 { $from }-{ $to } 离开了目标角；棋子一旦进入目标角，目标锁定就不允许它再离开。
+illegal-leaves-target = 这步棋的第{ $leg }段 { $from }-{ $to } 离开了目标角；棋子一旦进入目标角，目标锁定就不允许它再离开。
 illegal-chain-leaves-target = 目标锁定：从 { $from } 到 { $to } 的每一种连跳都会先落进你的目标角再跳出去，这是不允许的。
 illegal-unreachable = 从 { $from } 到 { $to }，既不能走一格到达，也没有连跳可以到达。
-illegal-unreachable-leg = 第{ $leg }跳 { $from }-{ $to } 既不是走到相邻的空格，也不是一次跳跃。
-illegal-step-among-hops = 第{ $leg }跳 { $from }-{ $to } 其实是走一格，而走一格不能和跳跃混在同一步棋里。
+illegal-unreachable-leg = 这步棋的第{ $leg }段 { $from }-{ $to } 既不是走到相邻的空格，也不是跳跃。
+illegal-step-among-hops = 这步棋的第{ $leg }段 { $from }-{ $to } 是走一格，而走一格不能和跳跃混在同一步棋里。
 illegal-no-route = 一步棋至少要包含两个格子。
 
 ## What the review adds to its verdict on a move.

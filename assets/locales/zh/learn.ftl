@@ -36,4 +36,4 @@ learn-lessons = 课程
 learn-lessons-hint = 返回课程列表
 # The keys in a lesson, listed at the panel's foot. Key names (Tab, Enter,
 # Esc, Space, A, N, T, R, +/-) are those printed on the keys.
-learn-keys = (Shift+)Tab 选择 · Enter 拿起、走棋或下一课 · Esc 放下或暂停 · 空格 跳过 · A 答案 · N 格子名称 · T 俯视 · 方向键或右键拖动 旋转 · 滚轮或 +/- 缩放 · R 复位
+learn-keys = (Shift+)Tab 选择 · Enter 拿起、走棋或下一课 · Esc 放下或暂停 · 空格键 跳过 · A 答案 · N 格子名称 · T 俯视 · 方向键或右键拖动 旋转 · 滚轮或 +/- 缩放 · R 复位

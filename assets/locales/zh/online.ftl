@@ -9,8 +9,8 @@ online-heading = 在线对战
 
 ## The host form (left).
 
-online-host-heading = 主持对局
-online-host-intro = 好友可以在自己的电脑上加入空着的座位。
+online-host-heading = 创建对局
+online-host-intro = 好友在自己的电脑上就能加入空位。
 # Label before the buttons 2, 3, 4, 6.
 online-players = 人数
 # Label of a seat's menu in the host form, from 1.
@@ -33,14 +33,14 @@ online-port = 端口
 online-stand-in-after = 掉线多少秒后由电脑接替
 online-stand-in-after-hover = 好友掉线后，其座位会等待这么久，然后由电脑接着下。留空则在整局中一直等待。
 online-no-undo = 在线对局中不能悔棋或暂停。
-online-host-button = 开始主持
+online-host-button = 创建对局
 
 ## Why the form cannot host or join: the notice line, after Host online or
 ## Join. $port, $wait, $address and $code are as the player typed them.
 
-online-error-port = 无法主持：端口“{ $port }”不是有效的数字（最大为65535）。
-online-error-wait = 无法主持：“{ $wait }”不是有效的秒数。留空则掉线的座位会一直等待原来的玩家。
-online-error-no-open-seat = 无法主持：至少要给好友留一个座位。
+online-error-port = 无法创建对局：端口“{ $port }”不是有效的数字（最大为65535）。
+online-error-wait = 无法创建对局：“{ $wait }”不是有效的秒数。留空则掉线的座位会一直等待原来的玩家。
+online-error-no-open-seat = 无法创建对局：至少要给好友留一个座位。
 # $reason is the operating system's words.
 online-error-address-lookup = 无法加入：在“{ $address }”找不到主机：{ $reason }。
 online-error-address-no-host = 无法加入：找不到主机“{ $address }”。
@@ -50,7 +50,7 @@ online-error-code-length = 无法加入：加入码由8个字母和数字组成�
 
 ## Why the game could not listen or dial; $reason is the system's words.
 
-online-cannot-listen = 无法主持：游戏无法在端口 { $port } 上监听：{ $reason }。
+online-cannot-listen = 无法创建对局：游戏无法在端口 { $port } 上监听：{ $reason }。
 online-cannot-open-socket = 无法加入：这台电脑无法打开连接：{ $reason }。
 online-cannot-make-token = 无法加入：无法准备连接：{ $reason }。
 online-cannot-connect = 无法加入：无法建立连接：{ $reason }。
@@ -68,14 +68,14 @@ online-watch = 观战
 # Label before the buttons 1 to 6: the seat to ask for.
 online-seat-wish = 座位
 online-join-button = 加入
-online-lan-heading = 本地网络中的对局
+online-lan-heading = 局域网中的对局
 # A game announced on the local network, as a button. $name is the game's
 # name, $address its host's address, $open how many seats are open.
 online-lan-game = { $name }（{ $address }），{ $open }个空位
 online-lan-game-hover = 填入它的地址；加入码需向房主索取
-online-lan-none = 暂未在本地网络中发现对局。
+online-lan-none = 暂未在局域网中发现对局。
 # $reason is the operating system's words.
-online-lan-cannot-listen = 目前无法在本地网络中搜索对局：{ $reason }。
+online-lan-cannot-listen = 目前无法在局域网中搜索对局：{ $reason }。
 
 ## The lobbies: the seat lists of the game hosted or joined.
 
@@ -101,7 +101,7 @@ online-computer-menu = 电脑
 # A menu: computers of the level picked take every open seat.
 online-computers-menu = 空位全由电脑补上
 online-start = 开始对局
-online-stop-hosting = 停止主持
+online-stop-hosting = 解散对局
 online-seats-not-full = 每个座位都要先有玩家或电脑。
 # A connection the host refused; $address is where it came from.
 online-turned-away-wrong-code = { $address } 无法加入：加入码错误。

@@ -74,7 +74,7 @@ play-key-esc-pause = Esc 放下或暂停
 # Online, where the game is not paused.
 play-key-esc = Esc 放下
 # Space finishes the move being shown at once.
-play-key-space = 空格 跳过
+play-key-space = 空格键 跳过
 play-key-undo = U 悔棋
 play-key-hint = H 提示
 # N shows the holes' names (e5, n1) on the board.

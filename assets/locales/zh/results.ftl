@@ -11,7 +11,7 @@ results-heading = 对局结果
 results-wins = { $you ->
     [yes] 你赢了！
    *[no] { $name }获胜！
-    }
+}
 # A team won: $names are its members, joined by results-names-separator
 # ("You & Player 4").
 results-win-together = { $names }获胜！
@@ -56,13 +56,16 @@ results-rating = 你的等级分 { $before } → { $after }
 results-rating-hint = 等级分稳定之前，误差约为±{ $deviation }
 # After a run of wins against the strongest computer at the table. $wins is
 # how many; $level is that computer's level ("Level 6", "Level 9 · Hard").
-results-next-level = 连续{ $wins }局战胜{ $level }：准备好挑战下一级了吗？
+results-next-level = { $wins ->
+    [1] 战胜了{ $level }
+   *[other] 连续{ $wins }局战胜{ $level }
+}：准备好挑战下一级了吗？
 # Button: a new game with the next level up; $level is "Level 7 · about 1650".
 results-play-level = 挑战{ $level }
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = 不计入你的等级分：这是一局只有电脑参加的对局。
 results-not-rated-people = 不计入你的等级分：这是一局真人之间的对局。
-results-not-rated-set-position = 不计入你的等级分：这一局从预设局面或课程开始。
+results-not-rated-set-position = 不计入你的等级分：这一局从摆好的局面或课程开始。
 results-not-rated-helped = 不计入你的等级分：这一局用过提示或悔棋。
 results-not-rated-unfinished = 不计入你的等级分：这一局没有下完。
 

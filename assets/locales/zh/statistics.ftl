@@ -19,7 +19,7 @@ statistics-even-game = 与你实力相当的是{ $level }，等级分约{ $ratin
 statistics-no-rating = 还没有等级分：独自与电脑对战下完一局，不使用提示，也不悔棋。
 # Games the rating left out, one message per reason; $games is how many.
 statistics-not-counted-people = 未计入等级分：{ $games }局真人之间的对局。
-statistics-not-counted-set-position = 未计入等级分：{ $games }局从预设局面或课程开始的对局。
+statistics-not-counted-set-position = 未计入等级分：{ $games }局从摆好的局面或课程开始的对局。
 statistics-not-counted-helped = 未计入等级分：{ $games }局用过提示或悔棋的对局。
 statistics-not-counted-unfinished = 未计入等级分：{ $games }局没有下完的对局。
 # On the rating chart, at a level's guide line (small, lower case).
