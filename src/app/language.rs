@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     let system = sys_locale::get_locale().as_deref().and_then(Language::of_locale).unwrap_or_default();
     let chosen = app.world().get_resource::<CurrentSettings>().and_then(|settings| settings.language);
     let language = chosen.unwrap_or(system);
-    info!("interface in {}", language.name());
+    info!("interface in {language:?}");
     app.insert_resource(UiTexts { texts: Texts::new(language), system })
         .add_systems(PreUpdate, follow_the_settings.run_if(resource_changed::<CurrentSettings>));
 }
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 fn follow_the_settings(settings: Res<CurrentSettings>, mut texts: ResMut<UiTexts>) {
     let language = settings.language.unwrap_or(texts.system);
     if texts.language() != language {
-        info!("interface in {}", language.name());
+        info!("interface in {language:?}");
         texts.texts = Texts::new(language);
     }
 }

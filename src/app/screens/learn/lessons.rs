@@ -15,7 +15,7 @@ use crate::app::session::Session;
 use crate::app::{GameSet, LaunchOptions, Screen};
 use crate::content::{LESSONS, own_files_go_in};
 use crate::lessons::{Lesson, LessonError, Part, Verdict, load_all};
-use crate::locale::Texts;
+use crate::locale::{Language, Texts};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -162,7 +162,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Reads the lessons, warning about each file that does not load.
 fn scan(own_folder: Option<&std::path::Path>) -> LessonCatalogue {
-    let entries: Vec<_> = load_all(own_folder).into_iter().map(|entry| entry.and_then(with_its_texts)).collect();
+    let english = Texts::new(Language::English);
+    let entries: Vec<_> = load_all(own_folder)
+        .into_iter()
+        .map(|entry| entry.and_then(|lesson| with_its_texts(&english, lesson)))
+        .collect();
     for error in entries.iter().filter_map(|entry| entry.as_ref().err()) {
         warn!("{error}");
     }

@@ -20,7 +20,10 @@ impl LessonHoles {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LessonHoles>().add_systems(Update, gather_named_holes.in_set(GameSet::React));
+    // The texts change only with the lesson's stage or the language.
+    let texts_changed = resource_changed_or_removed::<ActiveLesson>.or_else(resource_changed::<UiTexts>);
+    app.init_resource::<LessonHoles>()
+        .add_systems(Update, gather_named_holes.run_if(texts_changed).in_set(GameSet::React));
 }
 
 /// Gathers the holes named in the texts of the lesson being played.

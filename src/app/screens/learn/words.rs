@@ -2,7 +2,7 @@
 //! else the catalogue's message for the lesson (`lesson-<id>`).
 
 use crate::lessons::{CheckKind, Lesson, LessonError, Part};
-use crate::locale::{Language, Texts};
+use crate::locale::Texts;
 
 /// The catalogue key of a lesson's texts.
 fn key(lesson: &Lesson) -> String {
@@ -28,12 +28,12 @@ pub(crate) fn lesson_text(texts: &Texts, lesson: &Lesson, part: Part) -> String 
 }
 
 /// The lesson as listed: a lesson whose file leaves out a text that every
-/// lesson has, with no catalogue message to give it, is refused, naming
-/// what is missing (a player's own lesson writes its texts itself).
-pub(crate) fn with_its_texts(lesson: Lesson) -> Result<Lesson, LessonError> {
-    let english = Texts::new(Language::English);
+/// lesson has, with no message in `english` (the catalogue every language
+/// follows) to give it, is refused, naming what is missing (a player's own
+/// lesson writes its texts itself).
+pub(crate) fn with_its_texts(english: &Texts, lesson: Lesson) -> Result<Lesson, LessonError> {
     let missing: Vec<&str> =
-        PARTS.iter().filter(|(part, _)| find(&english, &lesson, *part).is_none()).map(|(_, field)| *field).collect();
+        PARTS.iter().filter(|(part, _)| find(english, &lesson, *part).is_none()).map(|(_, field)| *field).collect();
     if missing.is_empty() {
         return Ok(lesson);
     }

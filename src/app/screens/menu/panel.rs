@@ -5,7 +5,7 @@
 //! unfinished game, when there is one), More games (setup files and the
 //! builder), Play online (host or join), Learn (the lessons), How to play, Saved games, Statistics (the
 //! person's record), Settings and Quit. At debug level the log gives where each button is on the screen
-//! (Continue by that name, the others by their catalogue key), so a script can click it as a player would.
+//! (by its catalogue key, `menu-continue` …), so a script can click it as a player would.
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
@@ -159,9 +159,9 @@ fn continue_text(texts: &Texts, game: &crate::rules::CheckedReplay) -> String {
     }
 }
 
-/// The menu's buttons, and where each one's centre is (Continue by that
-/// name, the others by their catalogue key), for the log; `resume` says
-/// what Continue picks up (no Continue without one).
+/// The menu's buttons, and where each one's centre is (by its catalogue
+/// key), for the log; `resume` says what Continue picks up (no Continue
+/// without one).
 fn buttons(
     ui: &mut egui::Ui,
     texts: &Texts,
@@ -173,7 +173,7 @@ fn buttons(
     ui.vertical_centered(|ui| {
         if let Some(resume) = resume {
             let button = big_button(ui, &texts.get("menu-continue")).on_hover_text(resume);
-            places.push(("Continue", button.rect.center()));
+            places.push(("menu-continue", button.rect.center()));
             if button.clicked() {
                 choice = Some(Choice::Continue);
             }
