@@ -18,7 +18,7 @@
 //! is played instead if the playouts went through it at least
 //! [`TreeLimits::second_opinion_percent`] as often as through that choice
 //! and it lets nobody finish at once. Where [`TreeLimits::replies`] says so
-//! (with six players), the choice and the next few most played moves are
+//! (with four players), the choice and the next few most played moves are
 //! checked against the replies a look-ahead player would make (see
 //! [`ReplyCheck`]): after each, those replies are played for every other
 //! player, a small tree is grown from there, and the move whose small tree
@@ -715,7 +715,16 @@ pub(crate) mod tests {
         assert_eq!(tree.take_advice(chosen, tree.nodes[open].m), chosen);
     }
 
-    /// With six players the tree's choice is checked against modelled
+    /// Expert's tree limits with its check of replies, which it runs with
+    /// four players, run with six too: the check's tests use six-player
+    /// positions, where most replies come from players who could block.
+    fn checked_at_six() -> TreeLimits {
+        let mut limits = Config::for_level(Level::EXPERT).tree;
+        limits.replies.moves[6] = limits.replies.moves[4];
+        limits
+    }
+
+    /// Where the check runs, the tree's choice is checked against modelled
     /// replies: of the choice and the next most played safe moves, the one
     /// played is the one that scores the mover the most after a round of
     /// them, and the playouts of the checks are counted.
@@ -726,9 +735,9 @@ pub(crate) mod tests {
             let m = best_forward(&opening, seed).expect("a forward move");
             opening.play_unchecked(m);
         }
-        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..Config::for_level(Level::EXPERT).tree };
+        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..checked_at_six() };
         let checked = limits.replies.moves_for(&opening);
-        assert!(checked > 1, "six-player moves are not checked");
+        assert!(checked > 1, "the check is not set for six players");
         let stop = AtomicBool::new(false);
         let playouts = 600;
         let (tree, _) = grow(&opening, &limits, playouts, 5, &stop);
@@ -762,7 +771,7 @@ pub(crate) mod tests {
     fn six_player_check_avoids_a_chain_the_replies_block() {
         let position = game(6, Some(include_str!("../../tests/data/six-player-block.txt")));
         let lifted = Duration::from_secs(600);
-        let expert = Config::for_level(Level::EXPERT).tree;
+        let expert = checked_at_six();
         let replies = ReplyCheck { limits: Limits { time_cap: lifted, ..expert.replies.limits }, ..expert.replies };
         let limits = TreeLimits { time_cap: lifted, replies, ..expert };
         let playouts = limits.playouts_for(&position);

@@ -61,7 +61,8 @@ impl ReplyCheck {
     ///     Game::from_setup(&Setup::from_ron(&format!("(players: [{players}])")).unwrap()).unwrap()
     /// };
     /// let check = Config::for_level(Level::EXPERT).tree.replies;
-    /// assert!(check.moves_for(&game(6)) > 1);
+    /// assert!(check.moves_for(&game(4)) > 1);
+    /// assert_eq!(check.moves_for(&game(6)), 0);
     /// assert_eq!(check.moves_for(&game(2)), 0);
     /// ```
     pub fn moves_for(&self, game: &Game) -> usize {
