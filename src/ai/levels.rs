@@ -179,8 +179,8 @@ impl Config {
     /// Level 9, Hard: the look-ahead search on 20,000 nodes, and with six
     /// players alone the tree search on 1,000 playouts. At six the
     /// look-ahead search, on its share of the nodes, finished last at a
-    /// table of levels 5 to 10 in 22 of 36 games; on the tree search Hard
-    /// places between level 8 and Expert.
+    /// table of levels 5 to 10 in 22 of 36 games; on the tree search it
+    /// places about level with level 8 and behind Expert.
     fn hard() -> Config {
         Config {
             strategy: Strategy::Search,
