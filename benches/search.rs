@@ -91,16 +91,12 @@ fn expert_focused_start(bencher: divan::Bencher, players: usize) {
 /// start: it must run exactly its playouts (no fewer: a search cut short
 /// by the clock cannot pass), and choose the same move every time. With
 /// three players the time includes the look-ahead search's second opinion,
-/// whose nodes `expert_crowded_start` checks; with six, the check of its
-/// best moves against modelled replies, whose playouts are counted (a
-/// round of replies at the start finishes nobody, so every checked move
-/// grows its whole tree).
+/// whose nodes `expert_crowded_start` checks.
 #[divan::bench(args = [3, 4, 6], sample_count = 5, sample_size = 1)]
 fn expert_tree_start(bencher: divan::Bencher, players: usize) {
     let game = start(players);
     let config = Config::for_level(Level::EXPERT);
-    let checks = config.tree.replies.moves_for(&game) as u64 * u64::from(config.tree.replies.playouts);
-    let playouts = u64::from(config.tree.playouts[players]) + checks;
+    let playouts = u64::from(config.tree.playouts[players]);
     let expected = think(&game, &config, 1, &AtomicBool::new(false));
     assert_eq!((expected.method, expected.nodes), (Method::Tree, playouts), "{players} players: {expected:?}");
     bencher.bench(|| {

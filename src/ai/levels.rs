@@ -12,7 +12,6 @@ use super::blockade::BlockadeLimits;
 use super::eval::Weights;
 use super::greedy::Glance;
 use super::mcts::TreeLimits;
-use super::replies::ReplyCheck;
 use super::search::Limits;
 use crate::rules::Level;
 use std::time::Duration;
@@ -81,10 +80,10 @@ impl Config {
             tree: TreeLimits::NONE,
         };
         // A search of `nodes` positions, `width` moves a node, with `noise`;
-        // with three and four players alone, a tree search of the first of
-        // `playouts` instead, and with six alone of the second.
+        // with three or more players each alone, a tree search of
+        // `playouts` playouts instead.
         let searching =
-            |nodes: u64, max_depth: u32, width: usize, noise: u32, race_width: usize, playouts: (u32, u32)| Config {
+            |nodes: u64, max_depth: u32, width: usize, noise: u32, race_width: usize, playouts: u32| Config {
                 strategy: Strategy::Search,
                 limits: Limits {
                     nodes,
@@ -102,7 +101,7 @@ impl Config {
                 race_nodes: 10_000 * race_width as u64,
                 race_among_many: false,
                 blockade: BlockadeLimits { horizon: 12, width: race_width / 2, nodes: 2_000 * race_width as u64 },
-                tree: Config::tree_search(playouts.0, playouts.1),
+                tree: Config::tree_search(playouts),
             };
         // Each level's settings and what it scored against the one below
         // it (docs/computer-players.md has the table and its commands).
@@ -110,11 +109,11 @@ impl Config {
         // budgets: a search that completes depth 3 at all is a wide step
         // above level 5, and up to 7 steps (6), 4 (7) or 12 (8) of noise on
         // its leaves blur its judgement of close lines, as a player who
-        // sees the lines but misjudges where they end. With six players
-        // the tree search gains little from more playouts (on 100 level 6
-        // finished ahead of itself on 3,000 in 42% of games), so there the
-        // levels grow far smaller trees, each about three times the one
-        // below, for the higher level to finish ahead.
+        // sees the lines but misjudges where they end. With more players
+        // the tree search gains little from more playouts (at six, on 100
+        // level 6 finished ahead of itself on 3,000 in 42% of games), so
+        // there the levels grow small trees, each about three times the
+        // one below, for the higher level to finish ahead.
         match level.number() {
             1 => one_move(Glance { chain_hops: 2, minds_stragglers: false, follow_up_percent: 0, noise: 8 }),
             2 => one_move(Glance { chain_hops: 2, minds_stragglers: true, follow_up_percent: 0, noise: 8 }),
@@ -136,20 +135,19 @@ impl Config {
                 follow_up_percent: 50,
                 noise: 0,
             }),
-            6 => searching(200, 3, 4, 112, 40, (100, 40)),
-            7 => searching(1_000, 3, 8, 64, 100, (300, 150)),
-            8 => searching(3_000, 5, 8, 192, 150, (1_000, 400)),
+            6 => searching(200, 3, 4, 112, 40, 40),
+            7 => searching(1_000, 3, 8, 64, 100, 150),
+            8 => searching(3_000, 5, 8, 192, 150, 400),
             9 => Config::hard(),
             _ => Config::expert(),
         }
     }
 
-    /// The tree search on `playouts` playouts with three and four players
-    /// each alone and `six_playouts` with six, as Expert runs it but
-    /// without its second opinion and its check of replies.
-    fn tree_search(playouts: u32, six_playouts: u32) -> TreeLimits {
+    /// The tree search on `playouts` playouts with three or more players
+    /// each alone, as Expert runs it but without its second opinion.
+    fn tree_search(playouts: u32) -> TreeLimits {
         TreeLimits {
-            playouts: [0, 0, 0, playouts, playouts, 0, six_playouts],
+            playouts: [0, 0, 0, playouts, playouts, 0, playouts],
             width: 20,
             exploration_percent: 150,
             prior_scale: 24,
@@ -171,16 +169,15 @@ impl Config {
             // none and twice).
             stragglers: [1, 1, 1, 2, 3, 1, 1],
             second_opinion_percent: [0; 7],
-            replies: ReplyCheck::NONE,
             time_cap: Duration::from_millis(2400),
         }
     }
 
-    /// Level 9, Hard: the look-ahead search on 20,000 nodes, and with six
-    /// players alone the tree search on 1,000 playouts. At six the
-    /// look-ahead search, on its share of the nodes, finished last at a
-    /// table of levels 5 to 10 in 22 of 36 games; on the tree search it
-    /// places about level with level 8 and behind Expert.
+    /// Level 9, Hard: the look-ahead search on 20,000 nodes, and with three
+    /// or more players each alone the tree search on 1,000 playouts. There
+    /// the look-ahead search, on its share of the nodes, placed behind
+    /// level 8 (last at a six-player table of levels 5 to 10 in 22 of 36
+    /// games); on the tree search it places between level 8 and Expert.
     fn hard() -> Config {
         Config {
             strategy: Strategy::Search,
@@ -197,7 +194,7 @@ impl Config {
             race_nodes: 2_000_000,
             race_among_many: false,
             blockade: BlockadeLimits { horizon: 12, width: 100, nodes: 400_000 },
-            tree: Config::tree_search(0, 1_000),
+            tree: Config::tree_search(1_000),
         }
     }
 
@@ -260,23 +257,7 @@ impl Config {
                 // it lost (21 of 40 against 28), with six too (44 of
                 // 120 against 55).
                 second_opinion_percent: [0, 0, 0, 70, 0, 0, 0],
-                // With four players the choice and the next two most
-                // played moves are each checked after a round of
-                // replies by Hard's look-ahead search (without its
-                // noise): 89 of 120 games on three seeds against 68
-                // (see docs/computer-players.md). With six the check won
-                // against five look-ahead Hards (248 of 440 games against
-                // 199), but every level from 6 up grows a tree there, and
-                // against them it lost: 3 of 30 games against 7 of 30
-                // unchecked among five Hards, and a mean place of 4.2
-                // against 2.1 at a table of tree players.
-                replies: ReplyCheck {
-                    moves: [0, 0, 0, 0, 3, 0, 0],
-                    playouts: 500,
-                    limits: Config::hard().limits,
-                    weights: Weights { noise: 0, ..Config::hard().weights },
-                },
-                ..Config::tree_search(0, 0)
+                ..Config::tree_search(0)
             },
         }
     }

@@ -17,12 +17,7 @@
 //! look-ahead search gives a second opinion (with three players), its move
 //! is played instead if the playouts went through it at least
 //! [`TreeLimits::second_opinion_percent`] as often as through that choice
-//! and it lets nobody finish at once. Where [`TreeLimits::replies`] says so
-//! (with four players), the choice and the next few most played moves are
-//! checked against the replies a look-ahead player would make (see
-//! [`ReplyCheck`]): after each, those replies are played for every other
-//! player, a small tree is grown from there, and the move whose small tree
-//! scores the mover the most is played.
+//! and it lets nobody finish at once.
 //!
 //! Whole playouts judge what the distance tables cannot: a move that looks
 //! like progress now but leaves a marble that later finds nothing to hop
@@ -30,7 +25,6 @@
 
 use super::eval::{Eval, Weights};
 use super::greedy::{finishing_move, follow_up};
-use super::replies::ReplyCheck;
 use super::rng::Rng;
 use super::search::Found;
 use crate::rules::{Game, MAX_PLAYERS, Move, Seat, Undo};
@@ -93,8 +87,6 @@ pub struct TreeLimits {
     /// greedy moves; the look-ahead search sees those exactly, so among
     /// moves the playouts rate alike its choice is the sharper one.
     pub second_opinion_percent: [u32; MAX_PLAYERS + 1],
-    /// The check of the tree's choice against modelled replies.
-    pub replies: ReplyCheck,
     /// A safety net: the search stops after this long whatever its
     /// playouts (counted from the start of the second opinion, where there
     /// is one).
@@ -113,7 +105,6 @@ impl TreeLimits {
         margin_scale: [0; MAX_PLAYERS + 1],
         stragglers: Weights::USUAL_STRAGGLERS,
         second_opinion_percent: [0; MAX_PLAYERS + 1],
-        replies: ReplyCheck::NONE,
         time_cap: Duration::ZERO,
     };
 
@@ -132,7 +123,7 @@ impl TreeLimits {
     /// let expert = Config::for_level(Level::EXPERT).tree;
     /// assert!(expert.playouts_for(&alone) > 0);
     /// assert_eq!(expert.playouts_for(&teams), 0);
-    /// assert_eq!(Config::for_level(Level::HARD).tree.playouts_for(&alone), 0);
+    /// assert!(Config::for_level(Level::HARD).tree.playouts_for(&alone) < expert.playouts_for(&alone));
     /// ```
     pub fn playouts_for(&self, game: &Game) -> u32 {
         if game.side_count() != game.player_count() {
@@ -234,10 +225,7 @@ struct Tree<'a> {
 /// Searches the position for the player to move with `playouts` playouts
 /// (fewer if `stop` is set or the time cap is reached); `advice` is the
 /// look-ahead search's move where it gives a second opinion (see
-/// [`TreeLimits::second_opinion_percent`]). Where the choice is checked
-/// against modelled replies ([`TreeLimits::replies`]), the checks run at
-/// once, one thread each: each is its own search with its own seed, so
-/// the move chosen does not depend on how they share the cores.
+/// [`TreeLimits::second_opinion_percent`]).
 pub(crate) fn search(
     game: &Game,
     limits: &TreeLimits,
@@ -247,49 +235,8 @@ pub(crate) fn search(
     stop: &AtomicBool,
 ) -> Found {
     let (tree, done) = grow(game, limits, playouts, seed, stop);
-    let Some(chosen) = tree.choice(advice) else {
-        return tree.report(None, done);
-    };
-    let checked = limits.replies.moves_for(game);
-    // Once stopped, the move is wanted now: the tree's choice it is.
-    if checked == 0 || stop.load(Ordering::Relaxed) {
-        return tree.report(Some(chosen), done);
-    }
-    let mut candidates = vec![chosen];
-    candidates.extend(tree.safe_most_played_first().filter(|&c| c != chosen).take(checked - 1));
-    let rest = TreeLimits { time_cap: limits.time_cap.saturating_sub(tree.started.elapsed()), ..*limits };
-    let score_after = |c: usize| score_after_replies(game, &rest, tree.nodes[c].m, seed, stop);
-    let scores: Vec<(f32, u64)> = std::thread::scope(|s| {
-        let others: Vec<_> = candidates[1..].iter().map(|&c| s.spawn(move || score_after(c))).collect();
-        let first = score_after(candidates[0]);
-        std::iter::once(first).chain(others.into_iter().map(|h| h.join().unwrap_or((f32::MIN, 0)))).collect()
-    });
-    let mut best = 0;
-    for (i, &(score, _)) in scores.iter().enumerate() {
-        if score > scores[best].0 {
-            best = i;
-        }
-    }
-    let check_playouts: u64 = scores.iter().map(|&(_, playouts)| playouts).sum();
-    tree.report(Some(candidates[best]), done + check_playouts)
+    tree.report(tree.choice(advice), done)
 }
-
-/// What the mover of `game` scores after playing `m` (`None`: a pass) and
-/// a round of the others' modelled replies (see [`TreeLimits::replies`]):
-/// its mean score in a tree grown from there, 0 if another player
-/// finished in the round; with the playouts that took.
-fn score_after_replies(game: &Game, limits: &TreeLimits, m: Option<Move>, seed: u64, stop: &AtomicBool) -> (f32, u64) {
-    let after = limits.replies.after_round(game, m, seed, stop);
-    if after.finishing_order().len() > game.finishing_order().len() || after.is_over() {
-        return (0.0, 0);
-    }
-    let (tree, done) = grow(&after, limits, limits.replies.playouts, seed ^ CHECK_SEED, stop);
-    (tree.root_mean(), done)
-}
-
-/// Mixed into the seed of the trees grown after modelled replies, so that
-/// their playouts do not repeat the main tree's.
-const CHECK_SEED: u64 = 0x5eed_c0de;
 
 /// The tree of the position after `playouts` playouts (fewer if `stop` is
 /// set or the time cap is reached), and the playouts run.
@@ -496,12 +443,6 @@ impl Tree<'_> {
         root
     }
 
-    /// [`Tree::by_playouts`] without the moves that let another player
-    /// finish at once.
-    fn safe_most_played_first(&self) -> impl Iterator<Item = usize> + '_ {
-        self.by_playouts().into_iter().filter(|&c| !self.opens_a_finish(self.nodes[c].m))
-    }
-
     /// How often the playouts went through `c`, then its prior: the order
     /// in which children count as played most.
     fn played(&self, c: usize) -> (u32, u32) {
@@ -542,14 +483,6 @@ impl Tree<'_> {
         Found { best: best_move, score: score_per_mille, depth, nodes: playouts }
     }
 
-    /// The mean score, over the playouts, of the player to move at the
-    /// root.
-    fn root_mean(&self) -> f32 {
-        let (wins, visits) =
-            self.nodes[0].children().map(|c| self.nodes[c]).fold((0.0, 0), |(w, v), c| (w + c.wins, v + c.visits));
-        wins / visits.max(1) as f32
-    }
-
     /// The root child of `advice` if the playouts went through it at least
     /// [`TreeLimits::second_opinion_percent`] as often as through `chosen`
     /// and it lets no other player finish at once; `chosen` otherwise.
@@ -588,7 +521,7 @@ impl Tree<'_> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::ai::{Config, Level, Limits, greedy::best_forward};
+    use crate::ai::{Config, Level, greedy::best_forward};
     use crate::rules::{PlayerKind, PlayerSpec, Setup};
 
     /// A game of `seats` computer-free seats, from `position` if given.
@@ -713,96 +646,5 @@ pub(crate) mod tests {
         let often_enough = tree.nodes[open].visits * 100 >= tree.nodes[chosen].visits;
         assert!(often_enough, "the test needs advice played at least 1% as often as the choice");
         assert_eq!(tree.take_advice(chosen, tree.nodes[open].m), chosen);
-    }
-
-    /// Expert's tree limits with its check of replies, which it runs with
-    /// four players, run with six too: the check's tests use six-player
-    /// positions, where most replies come from players who could block.
-    fn checked_at_six() -> TreeLimits {
-        let mut limits = Config::for_level(Level::EXPERT).tree;
-        limits.replies.moves[6] = limits.replies.moves[4];
-        limits
-    }
-
-    /// Where the check runs, the tree's choice is checked against modelled
-    /// replies: of the choice and the next most played safe moves, the one
-    /// played is the one that scores the mover the most after a round of
-    /// them, and the playouts of the checks are counted.
-    #[test]
-    fn six_player_choices_are_checked_against_modelled_replies() {
-        let mut opening = game(6, None);
-        for seed in 0..12 {
-            let m = best_forward(&opening, seed).expect("a forward move");
-            opening.play_unchecked(m);
-        }
-        let limits = TreeLimits { time_cap: Duration::from_secs(600), ..checked_at_six() };
-        let checked = limits.replies.moves_for(&opening);
-        assert!(checked > 1, "the check is not set for six players");
-        let stop = AtomicBool::new(false);
-        let playouts = 600;
-        let (tree, _) = grow(&opening, &limits, playouts, 5, &stop);
-        let chosen = tree.choice(None).expect("a choice");
-        let mut candidates = vec![chosen];
-        candidates.extend(tree.safe_most_played_first().filter(|&c| c != chosen).take(checked - 1));
-        assert_eq!(candidates.len(), checked);
-        let scores: Vec<(f32, u64)> =
-            candidates.iter().map(|&c| score_after_replies(&opening, &limits, tree.nodes[c].m, 5, &stop)).collect();
-        let best = (0..checked).fold(0, |b, i| if scores[i].0 > scores[b].0 { i } else { b });
-        let found = search(&opening, &limits, playouts, None, 5, &stop);
-        assert_eq!(found.best, tree.nodes[candidates[best]].m, "scores after the replies: {scores:?}");
-        let check_playouts: u64 = scores.iter().map(|s| s.1).sum();
-        assert_eq!(found.nodes, u64::from(playouts) + check_playouts);
-        assert!(check_playouts > 0);
-    }
-
-    /// A six-player position from a game of Expert (player 1) against five
-    /// Hard players (see the position's file), player 1 to move. The
-    /// tree's own choice is the step f5-e6: it empties f5 and puts a
-    /// hurdle on e6, which opens player 1 a chain of eight steps for next
-    /// turn, j4-h3-f5-d2-b2 (over i3, g4, e6 and c2). The greedy playouts
-    /// let it through. Player 3, looking ahead, does not: its reply
-    /// h5-f7-d2-f5 ends on f5, the chain's second landing, and player 1's
-    /// best move next turn shrinks to a few steps. The check plays g4-e6
-    /// instead, a hop over f5 that keeps f5 filled, with f5-d2-b2 to
-    /// follow: both landings lie in player 1's target, where no other
-    /// player but player 4 (who starts there) may stop, so no reply can
-    /// spoil it.
-    #[test]
-    fn six_player_check_avoids_a_chain_the_replies_block() {
-        let position = game(6, Some(include_str!("../../tests/data/six-player-block.txt")));
-        let lifted = Duration::from_secs(600);
-        let expert = checked_at_six();
-        let replies = ReplyCheck { limits: Limits { time_cap: lifted, ..expert.replies.limits }, ..expert.replies };
-        let limits = TreeLimits { time_cap: lifted, replies, ..expert };
-        let playouts = limits.playouts_for(&position);
-        let stop = AtomicBool::new(false);
-        let seed = 1;
-        let (tree, _) = grow(&position, &limits, playouts, seed, &stop);
-        let me = position.to_move();
-        let best_progress = |game: &Game| game.moves_of(me).iter().map(|m| tree.eval.gain(me, m)).max().unwrap_or(0);
-        // Player 1's best move next turn after `m`, the others passing, and
-        // after the round of modelled replies to `m` that the check plays.
-        let next_turn = |m: Move| {
-            let mut passed = position.clone();
-            passed.play_unchecked(m);
-            while passed.to_move() != me {
-                passed.pass_unchecked();
-            }
-            (passed, limits.replies.after_round(&position, Some(m), seed, &stop))
-        };
-        let opening = tree.choice(None).and_then(|c| tree.nodes[c].m).expect("the tree's choice");
-        let (open, replied) = next_turn(opening);
-        let (set_up, left) = (best_progress(&open), best_progress(&replied));
-        assert!(left < set_up, "after {opening} the replies leave {left} of the {set_up} it sets up");
-        let chain = open.legal_moves().iter().max_by_key(|&m| tree.eval.gain(me, m)).expect("a move next turn");
-        let route = open.route(chain).expect("the chain's route");
-        assert!(route.contains(&opening.from), "the chain {chain} does not pass through {}", opening.from);
-        let filler = replied.owner(opening.from);
-        assert!(filler.is_some_and(|p| p != me), "{} is not filled by a reply but by {filler:?}", opening.from);
-        let played = search(&position, &limits, playouts, None, seed, &stop).best.expect("a move");
-        assert_ne!(played, opening, "the check plays {opening}, whose chain the replies block");
-        let (passed, replied) = next_turn(played);
-        let (set_up, left) = (best_progress(&passed), best_progress(&replied));
-        assert!(left >= set_up, "the replies spoil {played}'s follow-up too: {left} of {set_up} left");
     }
 }

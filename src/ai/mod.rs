@@ -20,7 +20,6 @@ mod greedy;
 mod levels;
 mod mcts;
 mod race;
-mod replies;
 mod review;
 mod rng;
 mod seal;
@@ -33,7 +32,6 @@ pub use eval::Weights;
 pub use greedy::Glance;
 pub use levels::{Config, Strategy, rating};
 pub use mcts::TreeLimits;
-pub use replies::ReplyCheck;
 pub use review::{
     GameReview, MOST_TURNS_LOST, Note, PlayerSummary, RaceMeasures, TurnReview, Verdict, race_estimate, race_estimates,
     review_game, review_turn, summarise,
@@ -79,9 +77,8 @@ pub struct SearchReport {
     /// Deepest completed search iteration in plies, the tree search's line
     /// of most played moves, or the race plan's length in moves.
     pub depth: u32,
-    /// Positions (look-ahead search), playouts (tree search, those of its
-    /// reply check included; the positions of its second opinion and of
-    /// the modelled replies are not counted) or moves (race planner)
+    /// Positions (look-ahead search), playouts (tree search; the positions
+    /// of its second opinion are not counted) or moves (race planner)
     /// looked at.
     pub nodes: u64,
     /// Wall-clock time taken.

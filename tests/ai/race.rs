@@ -1,5 +1,6 @@
 //! The race planner with more than two players: Expert hands over to it once
-//! its marbles have passed every other player's; Hard keeps searching.
+//! its marbles have passed every other player's; Hard keeps growing its
+//! tree.
 
 use super::{game, small};
 use chinese_checkers::ai::{Level, Method, think};
@@ -66,6 +67,6 @@ fn expert_races_once_past_everyone() {
 }
 
 #[test]
-fn hard_searches_with_three_players() {
-    assert_eq!(method(PASSED, Level::HARD), Method::Search);
+fn hard_keeps_its_tree_search_with_three_players() {
+    assert_eq!(method(PASSED, Level::HARD), Method::Tree);
 }

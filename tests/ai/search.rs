@@ -5,7 +5,7 @@
 //! how the tree search takes the look-ahead search's second opinion.
 
 use super::game;
-use chinese_checkers::ai::{Config, Level, Method, ReplyCheck, TreeLimits, Weights, choose_move, think};
+use chinese_checkers::ai::{Config, Level, Method, TreeLimits, Weights, choose_move, think};
 use chinese_checkers::rules::{Game, Hole, MAX_PLAYERS, Rules, Seat};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -281,12 +281,11 @@ const STRAGGLER_OR_CHAIN: &str = "
 /// With four players Expert's tree search weighs a marble left behind
 /// three times as heavily as usual: it brings the straggler along before
 /// it takes a longer chain elsewhere, which it takes with the usual
-/// weight. (The tree's own choice: the check of its best moves against
-/// modelled replies, which follows, takes the chain here.)
+/// weight.
 #[test]
 fn with_four_players_the_tree_search_brings_the_straggler_along() {
     let game = game(4, Rules::default(), Some(STRAGGLER_OR_CHAIN));
-    let config = Config { tree: TreeLimits { replies: ReplyCheck::NONE, ..expert().tree }, ..expert() };
+    let config = expert();
     let usual = Config { tree: TreeLimits { stragglers: Weights::USUAL_STRAGGLERS, ..config.tree }, ..config };
     for seed in 1..4 {
         let report = think(&game, &config, seed, &AtomicBool::new(false));
@@ -299,7 +298,7 @@ fn with_four_players_the_tree_search_brings_the_straggler_along() {
 }
 
 #[test]
-fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
+fn the_look_ahead_searches_of_hard_and_expert_stop_a_finish_with_three_players() {
     let game = game(3, Rules::default(), Some(BLOCK));
     assert!(can_finish(&game, Seat::new(1)), "the test position is wrong: player 2 cannot finish");
     assert!(
@@ -309,7 +308,8 @@ fn hard_and_the_look_ahead_search_stop_a_finish_with_three_players() {
     // Progress alone takes a longer move elsewhere.
     let greedy = think(&game, &Config::for_level(Level::MEDIUM), 1, &AtomicBool::new(false)).best.expect("a move");
     assert_ne!(greedy.from, "m9".parse().expect("a hole"), "the test position is wrong: Medium played {greedy}");
-    for (level, config) in [("Hard", Config::for_level(Level::HARD)), ("Expert", look_ahead_only())] {
+    let hard = Config { tree: TreeLimits::NONE, ..Config::for_level(Level::HARD) };
+    for (level, config) in [("Hard", hard), ("Expert", look_ahead_only())] {
         let report = think(&game, &config, 1, &AtomicBool::new(false));
         assert_eq!(report.method, Method::Search, "{level}: {report:?}");
         let m = report.best.expect("a move");
