@@ -235,7 +235,7 @@ pub(crate) fn search(
     stop: &AtomicBool,
 ) -> Found {
     let (tree, done) = grow(game, limits, playouts, seed, stop);
-    tree.report(tree.choice(advice), done)
+    tree.found(done, advice)
 }
 
 /// The tree of the position after `playouts` playouts (fewer if `stop` is
@@ -459,7 +459,6 @@ impl Tree<'_> {
     }
 
     /// The tree's [`Tree::choice`] as [`Tree::report`] gives it.
-    #[cfg(test)]
     fn found(&self, playouts: u64, advice: Option<Move>) -> Found {
         self.report(self.choice(advice), playouts)
     }
