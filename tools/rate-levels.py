@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Rates the computer levels on the CCERL-2P10-v2 scale.
 
-Reads the CCERL referee's game logs (JSON lines, our engine labelled `L<n>`)
-and the JSON lines of `chinese-checkers match` runs between levels, and fits
+Reads the CCERL referee's game logs (JSON lines, our engine labelled `L<n>`),
+the JSON lines of `chinese-checkers match` runs between levels, and tables
+of results already counted (CSV: first, second, won, drawn, lost), and fits
 one rating per level by maximum likelihood under the Bradley-Terry (Elo)
 model, the baseline bots held at their published ratings. A draw counts as
 half a win for each side. Prints each level's rating with a 95% interval
 (from the curvature of the likelihood) as a Markdown table.
 
     tools/rate-levels.py --referee ref-*.jsonl --match match-*.log
+    tools/rate-levels.py --results docs/ladder-games.csv
 """
 
 import argparse
+import csv
 import json
 import math
 import re
@@ -55,6 +58,17 @@ def match_games(path):
         yield names[0], names[1], 0.0
     for _ in range(summary["games"] - sum(wins)):
         yield names[0], names[1], 0.5
+
+
+def counted_games(path):
+    """(player a, player b, a's score) for each game of a table of counted
+    results; lines starting with `#` are comments."""
+    with open(path) as lines:
+        rows = csv.DictReader(line for line in lines if not line.startswith("#"))
+        for row in rows:
+            for score, column in ((1.0, "won"), (0.5, "drawn"), (0.0, "lost")):
+                for _ in range(int(row[column])):
+                    yield row["first"], row["second"], score
 
 
 NAMED = {"Easy": 1, "Medium": 5, "Hard": 9, "Expert": 10}
@@ -131,9 +145,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--referee", nargs="*", default=[], help="CCERL referee logs (JSON lines)")
     parser.add_argument("--match", nargs="*", default=[], help="outputs of `chinese-checkers match --json`")
+    parser.add_argument("--results", nargs="*", default=[], help="tables of counted results (CSV)")
     args = parser.parse_args()
     games = [g for path in args.referee for g in referee_games(path)]
     games += [g for path in args.match for g in match_games(path)]
+    games += [g for path in args.results for g in counted_games(path)]
     print("| level | rating | 95% interval | games |")
     print("|---|---|---|---|")
     for player, rating, error in fit(games):
