@@ -124,9 +124,9 @@ impl Config {
                 noise: 8,
             }),
             // A quarter of the follow-up with two steps of noise: it builds
-            // ladders but mixes up close moves, half-way between 3 and 5
-            // (79% and 71.5%; a tenth with half a step beat level 3 in
-            // 83.5% of games and lost to level 5 in 79%).
+            // ladders but mixes up close moves, half-way between 3 and 5. It
+            // beats level 3 in 79% of games and level 5 beats it in 71.5%;
+            // with a tenth and half a step those were 83.5% and 79%.
             4 => one_move(Glance {
                 chain_hops: Glance::EVERY_CHAIN,
                 minds_stragglers: true,
@@ -269,8 +269,9 @@ impl Config {
 
 /// Each level's rating on the scale of the CCERL-2P10-v2 list, weakest
 /// first, rounded to tens: fitted by `tools/rate-levels.py` from games
-/// against the list's baseline bots and between neighbouring levels
-/// (docs/computer-players.md gives the table, its intervals and commands).
+/// against the list's baseline bots and between neighbouring levels, whose
+/// counts are kept in `docs/ladder-games.csv` (docs/computer-players.md
+/// gives the table, its intervals and commands).
 const RATINGS: [u32; 10] = [400, 640, 850, 1050, 1190, 1490, 1740, 2030, 2400, 2680];
 
 /// A level's rating on the scale of the CCERL-2P10-v2 list: what a player
