@@ -13,7 +13,7 @@ use crate::app::names::{note_text, you};
 use crate::app::palette::colour32;
 use crate::app::screens::play::hud::players;
 use crate::app::screens::replay::SPEEDS;
-use crate::app::screens::results::review_progress;
+use crate::app::screens::results::{review_progress, review_progress_bar};
 use crate::app::ui::widgets::{anchored, docked_below, note, swatch};
 use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
@@ -161,10 +161,7 @@ fn race_chart(
 ) -> Option<ReplayRequest> {
     let (done, total) = review.progress();
     if done < total {
-        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-            .text(review_progress(texts, review.progress()))
-            .desired_width(CHART_SIZE[0]);
-        ui.add(bar);
+        ui.add(review_progress_bar(texts, (done, total)).desired_width(CHART_SIZE[0]));
     }
     let chart = RaceChart::of(review);
     let (rect, response) = ui.allocate_exact_size(egui::vec2(CHART_SIZE[0], CHART_SIZE[1]), egui::Sense::click());

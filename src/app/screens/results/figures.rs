@@ -7,10 +7,12 @@
 use crate::ai::{PlayerSummary, TurnReview, summarise};
 use crate::app::notice::SetNotice;
 use crate::app::review_job::{NotKept, ReviewJob};
+use crate::app::ui::theme;
 use crate::app::{LastSaved, Screen, Session, UiTexts};
 use crate::locale::Texts;
 use crate::rules::CheckedReplay;
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 /// The figures of the game on the Results screen. Inserted, changed and
 /// removed only by this module.
@@ -75,6 +77,14 @@ fn review_the_game(
 /// Results and replay screens say it alike).
 pub fn review_progress(texts: &Texts, (done, total): (usize, usize)) -> String {
     texts.with("review-progress", &[("done", done.into()), ("total", total.into())])
+}
+
+/// A bar filling as the review judges the turns, with [`review_progress`]
+/// on it in the panels' text colour: the bar's own choice, the colour of
+/// text on the accent, is unreadable on the bar's dark unfilled part.
+pub fn review_progress_bar(texts: &Texts, (done, total): (usize, usize)) -> egui::ProgressBar {
+    let text = egui::RichText::new(review_progress(texts, (done, total))).color(theme::TEXT);
+    egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text)
 }
 
 /// Why a finished review was not kept, as the player reads it (the

@@ -5,7 +5,7 @@
 //! the game's review once it is ready, and Play again / Watch replay /
 //! Review this game / New game / Menu.
 
-use super::figures::{GameFigures, review_progress};
+use super::figures::{GameFigures, review_progress_bar};
 use crate::ai::Verdict;
 use crate::app::names::{level_choice, level_name, opponents_text, ordinal, you};
 use crate::app::navigation::GoTo;
@@ -277,9 +277,7 @@ fn headline(texts: &Texts, session: &Session) -> String {
 /// Each player's figures from the review, or its progress.
 fn player_figures(ui: &mut egui::Ui, texts: &Texts, session: &Session, figures: &GameFigures) {
     let Some(summaries) = figures.summaries() else {
-        let (done, total) = figures.progress();
-        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(review_progress(texts, (done, total)));
-        ui.add(bar);
+        ui.add(review_progress_bar(texts, figures.progress()));
         return;
     };
     // The turns each player took are the standings' Moves column.
