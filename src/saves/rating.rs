@@ -41,7 +41,7 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// A new player's rating: that of level 2, very uncertain.
+    /// A new player's rating: between levels 2 and 3, very uncertain.
     pub const START: Rating = Rating { value: 700.0, deviation: 350.0, volatility: 0.06 };
 
     /// The rating rounded to a whole number, as the game shows it.

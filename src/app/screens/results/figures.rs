@@ -80,11 +80,12 @@ pub fn review_progress(texts: &Texts, (done, total): (usize, usize)) -> String {
 }
 
 /// A bar filling as the review judges the turns, with [`review_progress`]
-/// on it in the panels' text colour: the bar's own choice, the colour of
-/// text on the accent, is unreadable on the bar's dark unfilled part.
+/// on it in the panels' text colour over a dark amber fill, readable on
+/// both parts of the bar: egui's own choice, the colour of text on the
+/// accent, is unreadable on the bar's dark unfilled part.
 pub fn review_progress_bar(texts: &Texts, (done, total): (usize, usize)) -> egui::ProgressBar {
     let text = egui::RichText::new(review_progress(texts, (done, total))).color(theme::TEXT);
-    egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text)
+    egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text).fill(theme::PROGRESS)
 }
 
 /// Why a finished review was not kept, as the player reads it (the
