@@ -30,7 +30,7 @@ pub use crate::rules::Level;
 pub use blockade::BlockadeLimits;
 pub use eval::Weights;
 pub use greedy::Glance;
-pub use levels::{Config, Strategy, rating};
+pub use levels::{Config, Strategy, played_as, rating};
 pub use mcts::TreeLimits;
 pub use review::{
     GameReview, MOST_TURNS_LOST, Note, PlayerSummary, RaceMeasures, TurnReview, Verdict, race_estimate, race_estimates,

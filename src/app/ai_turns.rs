@@ -9,7 +9,7 @@ use super::selection::HintFound;
 use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::ai::choose_move;
+use crate::ai::{Config, think};
 use crate::rules::{Level, Move, Seat};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -49,13 +49,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Play), (stop_searches::<ComputerThinking>, stop_searches::<HintSearch>));
 }
 
-/// Starts a search on the task pool for a copy of the position.
+/// Starts a search on the task pool for a copy of the position, with the
+/// settings `level` plays this game with in the mover's seat.
 fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<AtomicBool>) {
     let game = session.game().clone();
+    let config = Config::for_game(level, game.player_count(), game.to_move().index(), session.seed());
     let seed = session.seed().wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&game, level, seed, &flag) });
+    let task = AsyncComputeTaskPool::get().spawn(async move { think(&game, &config, seed, &flag).best });
     (task, stop)
 }
 

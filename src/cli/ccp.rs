@@ -60,6 +60,12 @@ struct Session {
     /// after an impossible `position`. The game holds every position
     /// since the last one it could not be played on to.
     position: Option<(Game, u8)>,
+    /// What the level's form this game is drawn from (see
+    /// [`crate::ai::played_as`]): the position the game began at and how
+    /// many games began before it, so the games of one match differ.
+    game_seed: u64,
+    /// Games begun: positions that did not follow from the one before.
+    games_begun: u64,
     search: Option<Running>,
 }
 
@@ -70,6 +76,8 @@ fn serve(mut input: impl BufRead, out: Output) {
         out,
         settings: Settings { level: Level::EXPERT, nodes: 0, max_ply: CCERL_PLY_LIMIT },
         position: None,
+        game_seed: 0,
+        games_begun: 0,
         search: None,
     };
     session.set_position(None, 0, 0);
@@ -117,7 +125,7 @@ impl Session {
                     self.out.error("no position to search: send a possible position first");
                     return self.out.line("bestmove 0000");
                 };
-                let budget = think::budget(&self.settings, &limits, *player);
+                let budget = think::budget(&self.settings, &limits, *player, self.game_seed);
                 self.search = Some(think::start(game.clone(), budget, self.out.clone()));
             }
             Command::Stop => {
@@ -172,7 +180,15 @@ impl Session {
                 // call drawn by repetition decides otherwise: the history
                 // then starts again from here.
                 let earlier = self.position.as_ref().and_then(|(earlier, _)| cells::played_on(earlier, &game));
-                self.position = Some((earlier.filter(|g| !g.is_over()).unwrap_or(game), player));
+                let game = match earlier.filter(|g| !g.is_over()) {
+                    Some(earlier) => earlier,
+                    None => {
+                        self.games_begun += 1;
+                        self.game_seed = game.marble_hash() ^ self.games_begun.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        game
+                    }
+                };
+                self.position = Some((game, player));
             }
             Err(message) => {
                 self.position = None;
@@ -273,6 +289,29 @@ mod tests {
             "{lines:?}"
         );
         assert_eq!(lines[3..], ["readyok"]);
+    }
+
+    #[test]
+    fn each_game_begun_draws_its_own_form_and_keeps_it_while_played_on() {
+        let mut session = Session {
+            out: Output::new(Shared::default()),
+            settings: Settings { level: Level::new(7).expect("a level"), nodes: 0, max_ply: CCERL_PLY_LIMIT },
+            position: None,
+            game_seed: 0,
+            games_begun: 0,
+            search: None,
+        };
+        let start = cells::start_cells();
+        session.set_position(Some(&start), 0, 0);
+        let first = session.game_seed;
+        let Some((game, _)) = &session.position else { panic!("the start is a position") };
+        let mut next = game.clone();
+        let step = next.legal_moves().iter().next().expect("a move at the start");
+        next.play_unchecked(step);
+        session.set_position(Some(&cells::cells_of(&next)), cells::player_of(next.to_move()), 1);
+        assert_eq!(session.game_seed, first, "played on from the game before");
+        session.set_position(Some(&start), 0, 0);
+        assert_ne!(session.game_seed, first, "the same start again is another game");
     }
 
     #[test]

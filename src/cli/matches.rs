@@ -104,7 +104,8 @@ fn seat_levels(setup: &Setup) -> Vec<Level> {
 
 fn play_one(start: &Game, seats: &[Level], seed: u64, max_turns: u32) -> PlayedGame {
     let mut game = start.clone();
-    let configs: Vec<Config> = seats.iter().map(|&l| Config::for_level(l)).collect();
+    let configs: Vec<Config> =
+        seats.iter().enumerate().map(|(seat, &l)| Config::for_game(l, seats.len(), seat, seed)).collect();
     let mut think_times = vec![Vec::new(); seats.len()];
     let mut moves = vec![0u32; seats.len()];
     let mut played = Vec::new();

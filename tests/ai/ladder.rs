@@ -76,3 +76,31 @@ fn each_one_move_level_beats_the_one_below_more_often_than_not() {
         assert!((11..20).contains(&upper_wins), "{} won {upper_wins} of 20 against {}", pair[1], pair[0]);
     }
 }
+
+#[test]
+fn levels_six_to_nine_play_a_third_of_two_player_games_below_and_above_themselves() {
+    use chinese_checkers::ai::{Config, played_as};
+    const GAMES: u64 = 3_000;
+    for number in 6..=9u8 {
+        let level = Level::new(number).expect("a level");
+        let mut forms = [0u64; 3];
+        for seed in 0..GAMES {
+            for seat in 0..2 {
+                let played = played_as(level, 2, seat, seed);
+                assert_eq!(Config::for_game(level, 2, seat, seed), Config::for_level(played));
+                assert_eq!(played, played_as(level, 2, seat, seed), "the same game, the same form");
+                forms[usize::from(played.number() + 1 - number)] += 1;
+            }
+        }
+        for (form, count) in ["below", "itself", "above"].iter().zip(forms) {
+            let share = count as f64 / (2 * GAMES) as f64;
+            assert!((0.29..0.38).contains(&share), "level {number} played {share:.3} of its games as {form}");
+        }
+    }
+    for level in Level::ALL {
+        let players_of_form = if (6..=9).contains(&level.number()) { vec![3, 4, 6] } else { vec![2, 3, 4, 6] };
+        for players in players_of_form {
+            assert!((0..200).all(|seed| played_as(level, players, 0, seed) == level), "{level} with {players}");
+        }
+    }
+}

@@ -40,12 +40,13 @@ const NO_TIME_CAP: Duration = Duration::from_secs(7 * 24 * 3600);
 /// Moves a clock is shared over when `movestogo` is not given.
 const MOVES_ON_THE_CLOCK: u64 = 30;
 
-/// The budget of a `go` for `player` (0 or 1): the level's settings, with
-/// the `Nodes` option and `go nodes`/`go depth` replacing its bounds, and
-/// `movetime` or the player's clock as a time cap on top (the search stops
-/// at whichever comes first).
-pub(super) fn budget(settings: &Settings, go: &GoLimits, player: u8) -> Budget {
-    let mut config = Config::for_level(settings.level);
+/// The budget of a `go` for `player` (0 or 1): the settings the level plays
+/// the game of `game_seed` with (its form: see [`crate::ai::played_as`]),
+/// with the `Nodes` option and `go nodes`/`go depth` replacing its bounds,
+/// and `movetime` or the player's clock as a time cap on top (the search
+/// stops at whichever comes first).
+pub(super) fn budget(settings: &Settings, go: &GoLimits, player: u8, game_seed: u64) -> Budget {
+    let mut config = Config::for_game(settings.level, 2, usize::from(player.min(1)), game_seed);
     let limits = &mut config.limits;
     if settings.nodes > 0 {
         limits.nodes = settings.nodes;
@@ -166,20 +167,20 @@ mod tests {
 
     #[test]
     fn a_plain_go_keeps_the_level() {
-        let budget = budget(&expert(), &GoLimits::default(), 0);
+        let budget = budget(&expert(), &GoLimits::default(), 0, 0);
         assert_eq!(budget, Budget { config: Config::for_level(Level::EXPERT), time: None });
     }
 
     #[test]
     fn time_caps_the_level_and_nodes_replace_its_budget() {
         let go = GoLimits { movetime: Some(1000), ..GoLimits::default() };
-        let b = budget(&Settings { nodes: 5000, ..expert() }, &go, 1);
+        let b = budget(&Settings { nodes: 5000, ..expert() }, &go, 1, 0);
         assert_eq!((b.config.limits.nodes, b.time), (5000, Some(Duration::from_millis(950))));
         assert_eq!(b.config.limits.time_cap, Duration::from_millis(950));
         let go = GoLimits { clock: [Some(60_000), Some(3_000)], ..GoLimits::default() };
-        assert_eq!(budget(&expert(), &go, 1).time, Some(Duration::from_millis(90)));
+        assert_eq!(budget(&expert(), &go, 1, 0).time, Some(Duration::from_millis(90)));
         let go = GoLimits { depth: Some(30), ..GoLimits::default() };
-        let b = budget(&expert(), &go, 0);
+        let b = budget(&expert(), &go, 0, 0);
         assert_eq!((b.config.limits.max_depth, b.config.limits.nodes, b.time), (30, u64::MAX, None));
     }
 }
