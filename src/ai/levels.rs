@@ -152,8 +152,9 @@ impl Config {
         }
     }
 
-    /// The settings `level` plays one whole game with in seat `seat` of a
-    /// game of `players` drawn from `game_seed` (see [`played_as`]).
+    /// The settings `level` plays one whole game with, from seat `seat` of
+    /// a game of `players` players whose seed is `game_seed` (see
+    /// [`played_as`]).
     pub fn for_game(level: Level, players: usize, seat: usize, game_seed: u64) -> Config {
         Config::for_level(played_as(level, players, seat, game_seed))
     }
@@ -281,17 +282,18 @@ impl Config {
 /// The levels that play a two-player game in one of three forms.
 const VARYING_FORM: std::ops::RangeInclusive<u8> = 6..=9;
 
-/// The level whose settings `level` plays one whole game with, in seat
-/// `seat` of a game of `players` drawn from `game_seed`. A person does not
-/// play every game equally well, and with two players neither do levels 6
-/// to 9: each plays a third of its games as the level below it plays, a
-/// third as itself and a third as the level above. Between the one-move
-/// levels and Expert the look-ahead search wins too surely for even steps
-/// (level 6 won 86% against level 5, Hard 90% against level 8): a game
-/// played on a bad day or a good one brings each pair under 80% (see
-/// docs/computer-players.md), while the level stays the same on average.
-/// Levels 1 to 5 and Expert, and every level with more players (spaced by
-/// their tree searches), play every game as themselves.
+/// The level whose settings `level` plays one whole game with, from seat
+/// `seat` of a game of `players` players whose seed is `game_seed`. A
+/// person does not play every game equally well, and with two players
+/// neither do levels 6 to 9: each plays a third of its games as the level
+/// below it plays, a third as itself and a third as the level above.
+/// Between the one-move levels and Expert the look-ahead search wins too
+/// surely for even steps when every game is played alike (level 6 won 86%
+/// against level 5, Hard 90% against level 8); a game played on a bad day
+/// or a good one brings each pair under 80% (see docs/computer-players.md),
+/// while the level stays the same on average. Levels 1 to 5 and Expert,
+/// and every level with more players (spaced by their tree searches), play
+/// every game as themselves.
 ///
 /// ```
 /// use chinese_checkers::ai::{Level, played_as};

@@ -1,6 +1,7 @@
 //! The computer players: given any position of any rule variant, a level
 //! and a seed, choose a legal move (or say the player must pass). No Bevy:
-//! the game runs this on a worker thread, the command line and the match
+//! the game runs this on a worker thread, with the settings the level plays
+//! that game with ([`Config::for_game`]); the command line and the match
 //! runner call it directly, and "what would Expert play here" is the hint.
 //!
 //! ```
@@ -85,8 +86,9 @@ pub struct SearchReport {
     pub elapsed: Duration,
 }
 
-/// The move `level` plays in `game` for the player to move, or `None` if
-/// that player must pass (or the game is over). Deterministic for a given
+/// The move `level`, in its own form ([`played_as`]), plays in `game` for
+/// the player to move, or `None` if that player must pass (or the game is
+/// over). Deterministic for a given
 /// `seed` unless `stop` is set or the safety time cap is hit; returns
 /// promptly (within a few milliseconds) once `stop` is set, with the best
 /// move found so far.

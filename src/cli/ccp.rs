@@ -30,6 +30,10 @@ pub fn ccp() -> Result<(), CliError> {
     Ok(())
 }
 
+/// Spreads the seeds of the games one engine plays (an odd number, so
+/// each game begun moves the seed to a new value).
+const GAMES_APART: u64 = 0xD1B5_4A32_D192_ED03;
+
 /// Where answers go: shared by the reader and the search thread, one whole
 /// line at a time, flushed at once.
 #[derive(Clone)]
@@ -60,7 +64,7 @@ struct Session {
     /// after an impossible `position`. The game holds every position
     /// since the last one it could not be played on to.
     position: Option<(Game, u8)>,
-    /// What the level's form this game is drawn from (see
+    /// The seed this game's form is drawn from (see
     /// [`crate::ai::played_as`]): the position the game began at and how
     /// many games began before it, so the games of one match differ.
     game_seed: u64,
@@ -113,8 +117,10 @@ impl Session {
             Command::Protocol => self.out.line("protocol ccp"),
             Command::IsReady => self.out.line("readyok"),
             Command::Position { cells, player, ply, moves } => {
+                let before = self.position.as_ref().map(|(game, _)| game.clone());
                 self.set_position(cells.as_deref(), player, ply);
                 self.play_moves(&moves);
+                self.count_games_begun(before.as_ref());
             }
             Command::SetOption { name, value } => self.set_option(&name, value.as_deref()),
             Command::Go(limits) => {
@@ -180,20 +186,27 @@ impl Session {
                 // call drawn by repetition decides otherwise: the history
                 // then starts again from here.
                 let earlier = self.position.as_ref().and_then(|(earlier, _)| cells::played_on(earlier, &game));
-                let game = match earlier.filter(|g| !g.is_over()) {
-                    Some(earlier) => earlier,
-                    None => {
-                        self.games_begun += 1;
-                        self.game_seed = game.marble_hash() ^ self.games_begun.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                        game
-                    }
-                };
-                self.position = Some((game, player));
+                self.position = Some((earlier.filter(|g| !g.is_over()).unwrap_or(game), player));
             }
             Err(message) => {
                 self.position = None;
                 self.out.error(&format!("impossible position: {message}"));
             }
+        }
+    }
+
+    /// After a `position` (and its moves): unless it is the position
+    /// before it again, or follows it by a turn or two, a new game has
+    /// begun, which draws its own form.
+    fn count_games_begun(&mut self, before: Option<&Game>) {
+        let Some((now, _)) = &self.position else { return };
+        let same_game = before.is_some_and(|before| {
+            let again = before.turns() == now.turns() && before.marble_hash() == now.marble_hash();
+            again || cells::played_on(before, now).is_some()
+        });
+        if !same_game {
+            self.games_begun += 1;
+            self.game_seed = now.marble_hash().wrapping_add(self.games_begun.wrapping_mul(GAMES_APART));
         }
     }
 
@@ -301,17 +314,34 @@ mod tests {
             games_begun: 0,
             search: None,
         };
-        let start = cells::start_cells();
-        session.set_position(Some(&start), 0, 0);
+        let start = || Command::Position { cells: None, player: 0, ply: 0, moves: Vec::new() };
+        session.run(start());
         let first = session.game_seed;
+        session.run(start());
+        assert_eq!(session.game_seed, first, "the same position sent again");
         let Some((game, _)) = &session.position else { panic!("the start is a position") };
         let mut next = game.clone();
-        let step = next.legal_moves().iter().next().expect("a move at the start");
-        next.play_unchecked(step);
-        session.set_position(Some(&cells::cells_of(&next)), cells::player_of(next.to_move()), 1);
-        assert_eq!(session.game_seed, first, "played on from the game before");
-        session.set_position(Some(&start), 0, 0);
-        assert_ne!(session.game_seed, first, "the same start again is another game");
+        let mut moves = Vec::new();
+        for _ in 0..2 {
+            let step = next.legal_moves().iter().next().expect("a move");
+            moves.push(cells::path_text(&next.route(step).expect("a route")));
+            next.play_unchecked(step);
+            let cells = Some(cells::cells_of(&next));
+            session.run(Command::Position {
+                cells,
+                player: cells::player_of(next.to_move()),
+                ply: next.turns(),
+                moves: Vec::new(),
+            });
+            assert_eq!(session.game_seed, first, "played on from the position before");
+        }
+        session.run(Command::Position { cells: None, player: 0, ply: 0, moves: moves.clone() });
+        assert_eq!(session.game_seed, first, "the same game, sent as the start and its moves");
+        session.run(Command::Position { cells: None, player: 0, ply: 0, moves: moves[..1].to_vec() });
+        assert_ne!(session.game_seed, first, "a turn back is another game");
+        let second = session.game_seed;
+        session.run(start());
+        assert!(![first, second].contains(&session.game_seed), "the same start again is another game");
     }
 
     #[test]
