@@ -63,7 +63,7 @@ results-next-level = { $wins ->
     [one] Ein Sieg
    *[other] { $wins } Siege
 } in Folge gegen { $level }: Bereit für die nächste Stufe?
-# Button: a new game with the next level up; $level is "Level 7 · about 1630".
+# Button: a new game with the next level up; $level is "Level 7 · about 1640".
 results-play-level = Gegen { $level } spielen
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = Zählt nicht für deine Wertung: eine Partie nur zwischen Computern.

@@ -63,7 +63,7 @@ results-next-level = { $wins ->
     [one] One win
    *[other] { $wins } wins
 } in a row against { $level }: ready for the next level?
-# Button: a new game with the next level up; $level is "Level 7 · about 1630".
+# Button: a new game with the next level up; $level is "Level 7 · about 1640".
 results-play-level = Play { $level }
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = Not counted in your rating: a game between computers only.

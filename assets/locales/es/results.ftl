@@ -63,7 +63,7 @@ results-next-level = { $wins ->
     [one] Una victoria
    *[other] { $wins } victorias seguidas
 } contra { $level }: ¿te atreves con el siguiente nivel?
-# Button: a new game with the next level up; $level is "Level 7 · about 1630".
+# Button: a new game with the next level up; $level is "Level 7 · about 1640".
 results-play-level = Jugar contra { $level }
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = No cuenta para tu puntuación: partida solo entre máquinas.

@@ -63,7 +63,7 @@ results-next-level = { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } d’affilée contre le { $level } : on passe au niveau suivant ?
-# Button: a new game with the next level up; $level is "Level 7 · about 1630".
+# Button: a new game with the next level up; $level is "Level 7 · about 1640".
 results-play-level = Affronter le { $level }
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = Sans effet sur votre cote : partie entre ordinateurs uniquement.

@@ -60,7 +60,7 @@ results-next-level = { $wins ->
     [1] 战胜了{ $level }
    *[other] 连续{ $wins }局战胜{ $level }
 }：准备好挑战下一级了吗？
-# Button: a new game with the next level up; $level is "Level 7 · about 1630".
+# Button: a new game with the next level up; $level is "Level 7 · about 1640".
 results-play-level = 挑战{ $level }
 # Why the game just played did not change the rating, one message per reason.
 results-not-rated-computers-only = 不计入你的等级分：这是一局只有电脑参加的对局。
