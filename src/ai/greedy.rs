@@ -1,10 +1,13 @@
 //! The one-move players, levels 1 to 5: they look at their own next move
 //! only, the way a person new to the game does. What such a player sees and
-//! weighs is its [`Glance`]: how long a hop chain it notices, whether it
-//! minds a marble left behind, whether it counts the move a move sets up
-//! (a ladder), and how roughly it judges close moves. Every move it makes
-//! goes forward, so it never steps back while a forward move is open and
-//! never shuffles a marble to and fro.
+//! weighs is its [`Glance`]: how long a hop chain it notices and how often
+//! it overlooks the longest, whether it counts the move a move sets up (a
+//! ladder), and how roughly it judges close moves. Every one of them minds
+//! a marble left behind: forgetting one loses a game late, by moves that
+//! are then the best left, so the review could not show a player where
+//! such a game went wrong. Every move it makes goes forward, so it never
+//! steps back while a forward move is open and never shuffles a marble to
+//! and fro.
 
 use super::eval::Eval;
 use super::rng::Rng;
@@ -17,10 +20,11 @@ pub struct Glance {
     /// hops to reach is overlooked (the chain's first hops are still seen,
     /// as moves of their own). [`Glance::EVERY_CHAIN`] sees them all.
     pub chain_hops: u32,
-    /// Whether a marble left far behind weighs more than its steps (the
-    /// straggler penalty). Without it the player moves whatever goes
-    /// furthest, and forgets its last marbles.
-    pub minds_stragglers: bool,
+    /// In what share of its turns, in percent, it overlooks its longest
+    /// chains and notices only chains one hop shorter than `chain_hops`
+    /// (never shorter than one hop). A player that sees every chain
+    /// overlooks none.
+    pub overlook_percent: u32,
     /// How much of the best move a move sets up for the next turn counts,
     /// in percent: 0 builds no ladders; 50 counts half of it.
     pub follow_up_percent: i32,
@@ -116,18 +120,23 @@ const FINISHED_FOLLOW_UP: i32 = 1000;
 /// move forward.
 pub(crate) fn glance(game: &Game, glance: &Glance, seed: u64) -> Option<Move> {
     let me = game.to_move();
-    let eval = Eval::with_stragglers(game, i32::from(glance.minds_stragglers));
+    let eval = Eval::new(game);
     let mut rng = Rng::new(seed);
+    let overlooks = glance.overlook_percent > 0 && rng.below(100) < glance.overlook_percent;
+    let chain_hops = match glance.chain_hops {
+        hops if overlooks && hops != Glance::EVERY_CHAIN => hops.saturating_sub(1).max(1),
+        hops => hops,
+    };
     let mut scratch = game.clone();
     let mut best: Option<(i64, u32, Move)> = None;
-    for m in seen_moves(game, me, glance.chain_hops) {
+    for m in seen_moves(game, me, chain_hops) {
         let gain = eval.gain(me, m);
         if gain <= 0 {
             continue;
         }
         let follow_up = match glance.follow_up_percent {
             0 => 0,
-            share => follow_up_seen(&mut scratch, &eval, m, glance.chain_hops) * share,
+            share => follow_up_seen(&mut scratch, &eval, m, chain_hops) * share,
         };
         let noise = match glance.noise {
             0 => 0,

@@ -3,7 +3,7 @@
 
 use super::game;
 use chinese_checkers::ai::{Level, choose_move};
-use chinese_checkers::rules::{Game, Rules, distance_to_tip, hops_in_route};
+use chinese_checkers::rules::{Game, Rules, distance_to_tip, hops_in_route, route_to_string};
 use std::sync::atomic::AtomicBool;
 
 /// How many steps `m` brings the mover nearer its target's tip.
@@ -50,6 +50,46 @@ fn the_weakest_levels_overlook_long_chains_and_stronger_ones_take_them() {
     }
     assert!(longest[0] <= 2, "level 1 sees chains of two hops at most, and took {}", longest[0]);
     assert!(longest[1] > 2, "level 3 sees every chain, and took {} hops at most", longest[1]);
+}
+
+/// Player 1 (heading north, to move) has its last marble far behind on m7,
+/// with a chain of two hops over its own marbles on l6 and j5 (m7-k5-i5),
+/// worth more than any other move even to a player who misjudges close
+/// moves by three steps.
+const TWO_HOP_CHAIN: &str = "
+            1
+           1 1
+          1 1 1
+         . . . 1
+. . . . . . . . . . . . .
+ . . . . . . . . . . . .
+  . . . . . . . . . . .
+   . . . . . . . . . .
+    2 . . . . . . . 2
+   . . . . 1 . . . . .
+  . . . . . . . . . . .
+ . . . . . 1 . . . . . .
+. . . . . . 1 . . . . . .
+         2 . . 2
+          2 2 2
+           2 2
+            2
+";
+
+#[test]
+fn level_one_often_overlooks_even_a_chain_of_two_hops_and_level_two_never() {
+    let game = game(2, Rules::default(), Some(TWO_HOP_CHAIN));
+    let chain = |level: Level, seed: u64| {
+        let m = choose_move(&game, level, seed, &AtomicBool::new(false)).expect("a move");
+        game.route(m).is_some_and(|route| route_to_string(&route) == "m7-k5-i5")
+    };
+    let by_level_one = (0..200).filter(|&seed| chain(Level::EASY, seed)).count();
+    assert!(
+        (90..150).contains(&by_level_one),
+        "level 1 took the chain in {by_level_one} of 200 turns, not about 3 in 5"
+    );
+    let two = Level::new(2).expect("a level");
+    assert!((0..200).all(|seed| chain(two, seed)), "level 2 sees every chain of two hops");
 }
 
 #[test]
