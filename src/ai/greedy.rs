@@ -122,9 +122,11 @@ pub(crate) fn glance(game: &Game, glance: &Glance, seed: u64) -> Option<Move> {
     let me = game.to_move();
     let eval = Eval::new(game);
     let mut rng = Rng::new(seed);
+    // Only a player that overlooks draws for it, so that the others' noise
+    // and ties, and so their moves for a seed, stay as they were measured.
     let overlooks = glance.overlook_percent > 0 && rng.below(100) < glance.overlook_percent;
     let chain_hops = match glance.chain_hops {
-        hops if overlooks && hops != Glance::EVERY_CHAIN => hops.saturating_sub(1).max(1),
+        hops if overlooks && (2..Glance::EVERY_CHAIN).contains(&hops) => hops - 1,
         hops => hops,
     };
     let mut scratch = game.clone();

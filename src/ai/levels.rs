@@ -321,7 +321,7 @@ pub fn played_as(level: Level, players: usize, seat: usize, game_seed: u64) -> L
 /// against the list's baseline bots and between neighbouring levels, whose
 /// counts are kept in `docs/ladder-games.csv` (docs/computer-players.md
 /// gives the table, its intervals and commands).
-const RATINGS: [u32; 10] = [390, 600, 820, 1030, 1230, 1450, 1640, 1810, 2030, 2270];
+const RATINGS: [u32; 10] = [390, 600, 820, 1030, 1230, 1450, 1640, 1810, 2030, 2260];
 
 /// A level's rating on the scale of the CCERL-2P10-v2 list: what a player
 /// of that rating scores even games against.

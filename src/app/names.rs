@@ -57,7 +57,7 @@ pub fn level_name(texts: &Texts, level: Level) -> String {
 }
 
 /// How a level is offered where a player picks one: its number, its name
-/// if it has one, and its rating ("Level 9 · Hard · about 2040").
+/// if it has one, and its rating ("Level 9 · Hard · about 2030").
 pub fn level_choice(texts: &Texts, level: Level) -> String {
     texts.with("level-choice", &[("level", level_name(texts, level).into()), ("rating", rating(level).into())])
 }

@@ -88,7 +88,7 @@ online-give-code = Gib deinen Freunden den Code und eine der Adressen:
 online-seat-line = Platz { $seat }: { $who }
 # A computer's seat, in every seat list and menu of this screen. $level is
 # the level's name ("Level 9 · Hard"), or in the host's seat menu the level
-# as offered with its rating ("Level 9 · Hard · about 2040").
+# as offered with its rating ("Level 9 · Hard · about 2030").
 online-seat-computer = Computer ({ $level })
 # A computer playing the seat of $name, whose connection dropped.
 online-seat-stand-in = Computer ({ $level }), vertritt { $name }

@@ -88,7 +88,7 @@ online-give-code = Da a tus amigos el código y una de las direcciones:
 online-seat-line = Asiento { $seat }: { $who }
 # A computer's seat, in every seat list and menu of this screen. $level is
 # the level's name ("Level 9 · Hard"), or in the host's seat menu the level
-# as offered with its rating ("Level 9 · Hard · about 2040").
+# as offered with its rating ("Level 9 · Hard · about 2030").
 online-seat-computer = Máquina ({ $level })
 # A computer playing the seat of $name, whose connection dropped.
 online-seat-stand-in = Máquina ({ $level }), sustituyendo a { $name }

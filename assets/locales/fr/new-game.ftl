@@ -61,7 +61,7 @@ new-game-seat = { $player } ({ $point })
 new-game-looks = Couleur et motif
 # Who plays a seat: a person, or the computer at a level.
 new-game-human = Humain
-# $level: the level with its rating, such as "Level 5 · Medium · about 1240".
+# $level: the level with its rating, such as "Level 5 · Medium · about 1230".
 new-game-computer = Ordinateur ({ $level })
 # The grey hint in a person's empty name box.
 new-game-name-hint = Nom

@@ -88,7 +88,7 @@ online-give-code = Donnez à vos amis le code et l’une des adresses :
 online-seat-line = Place { $seat } : { $who }
 # A computer's seat, in every seat list and menu of this screen. $level is
 # the level's name ("Level 9 · Hard"), or in the host's seat menu the level
-# as offered with its rating ("Level 9 · Hard · about 2040").
+# as offered with its rating ("Level 9 · Hard · about 2030").
 online-seat-computer = Ordinateur ({ $level })
 # A computer playing the seat of $name, whose connection dropped.
 online-seat-stand-in = Ordinateur ({ $level }), à la place de { $name }

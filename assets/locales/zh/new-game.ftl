@@ -55,7 +55,7 @@ new-game-seat = { $player }（{ $point }）
 new-game-looks = 颜色和标记
 # Who plays a seat: a person, or the computer at a level.
 new-game-human = 真人
-# $level: the level with its rating, such as "Level 5 · Medium · about 1240".
+# $level: the level with its rating, such as "Level 5 · Medium · about 1230".
 new-game-computer = 电脑（{ $level }）
 # The grey hint in a person's empty name box.
 new-game-name-hint = 名字

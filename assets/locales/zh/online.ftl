@@ -85,7 +85,7 @@ online-give-code = 把加入码和其中任意一个地址告诉好友：
 online-seat-line = 座位{ $seat }：{ $who }
 # A computer's seat, in every seat list and menu of this screen. $level is
 # the level's name ("Level 9 · Hard"), or in the host's seat menu the level
-# as offered with its rating ("Level 9 · Hard · about 2040").
+# as offered with its rating ("Level 9 · Hard · about 2030").
 online-seat-computer = 电脑（{ $level }）
 # A computer playing the seat of $name, whose connection dropped.
 online-seat-stand-in = 电脑（{ $level }），代替{ $name }

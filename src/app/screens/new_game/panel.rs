@@ -348,7 +348,7 @@ fn seat_kind(ui: &mut egui::Ui, texts: &Texts, seat: usize, kind: &mut PlayerKin
     });
 }
 
-/// Who plays a seat: "Human", "Computer (Level 5 · Medium · about 1240)".
+/// Who plays a seat: "Human", "Computer (Level 5 · Medium · about 1230)".
 fn kind_name(texts: &Texts, kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human => texts.get("new-game-human"),
