@@ -1,6 +1,6 @@
-//! Lists the setups, lessons and language catalogues shipped in `assets/`
-//! for `src/content.rs`, which builds them into the program: a new file in
-//! any of those folders is shipped without a change to the code.
+//! Lists the language catalogues shipped in `assets/locales` for
+//! `src/locale`, which builds them into the program: a new catalogue, or a
+//! new language's folder, is shipped without a change to the code.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -9,25 +9,8 @@ fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let mut code = String::new();
-    for (constant, folder) in [("SETUPS", "setups"), ("LESSONS", "lessons")] {
-        let dir = Path::new(&manifest).join("assets").join(folder);
-        println!("cargo::rerun-if-changed={}", dir.display());
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter(|name| name.ends_with(".ron"))
-            .collect();
-        names.sort();
-        writeln!(code, "/// The `assets/{folder}` files, sorted by name.").unwrap();
-        writeln!(code, "pub const {constant}: &[BuiltIn] = &[").unwrap();
-        for name in names {
-            let path = dir.join(&name);
-            writeln!(code, "    BuiltIn {{ name: {name:?}, text: include_str!({:?}) }},", path.display()).unwrap();
-        }
-        writeln!(code, "];").unwrap();
-    }
     list_locales(Path::new(&manifest).join("assets").join("locales").as_path(), &mut code);
-    std::fs::write(Path::new(&out).join("content.rs"), code).expect("write the list of built-in files");
+    std::fs::write(Path::new(&out).join("locales.rs"), code).expect("write the list of catalogues");
 }
 
 /// `LOCALES`: each folder of `assets/locales` (a language's code) with its
@@ -44,15 +27,19 @@ fn list_locales(dir: &Path, code: &mut String) {
         paths
     };
     writeln!(code, "/// The `assets/locales` catalogues: each language's code and its files.").unwrap();
-    writeln!(code, "pub const LOCALES: &[(&str, &[BuiltIn])] = &[").unwrap();
+    writeln!(code, "pub const LOCALES: &[(&str, &[content::BuiltIn])] = &[").unwrap();
     for language in sorted(dir, &|path| path.is_dir()) {
         println!("cargo::rerun-if-changed={}", language.display());
         let name = language.file_name().and_then(|n| n.to_str()).expect("a language folder's name is text");
         writeln!(code, "    ({name:?}, &[").unwrap();
         for file in sorted(&language, &|path| path.extension().is_some_and(|e| e == "ftl")) {
             let file_name = file.file_name().and_then(|n| n.to_str()).expect("a catalogue's name is text");
-            writeln!(code, "        BuiltIn {{ name: {file_name:?}, text: include_str!({:?}) }},", file.display())
-                .unwrap();
+            writeln!(
+                code,
+                "        content::BuiltIn {{ name: {file_name:?}, text: include_str!({:?}) }},",
+                file.display()
+            )
+            .unwrap();
         }
         writeln!(code, "    ]),").unwrap();
     }

@@ -38,7 +38,7 @@ fn main() -> ExitCode {
 fn open_game(cli: Cli) -> ExitCode {
     use chinese_checkers::app::{LaunchOptions, Start, run};
     let replay = match &cli.command {
-        Some(Command::Replay { file, turn, .. }) => match chinese_checkers::rules::load_replay(file) {
+        Some(Command::Replay { file, turn, .. }) => match rules::load_replay(file) {
             Ok(replay) => Some(chinese_checkers::app::OpenReplay {
                 replay: Box::new(replay),
                 at: turn.map_or(0, |t| t as usize),
@@ -62,7 +62,7 @@ fn open_game(cli: Cli) -> ExitCode {
         ..LaunchOptions::default()
     };
     let start = match &cli.command {
-        Some(Command::Play { setup, .. }) => match chinese_checkers::content::load_setup(setup) {
+        Some(Command::Play { setup, .. }) => match content::load_setup(setup) {
             Ok((setup, _)) => Start::Game(setup),
             Err(error) => return fail(error.into()),
         },
@@ -86,10 +86,10 @@ fn open_game(cli: Cli) -> ExitCode {
 #[cfg(feature = "game")]
 fn network(command: Command) -> ExitCode {
     use chinese_checkers::app::{JoinOptions, ServeOptions, join, serve};
-    use chinese_checkers::net::{JoinCode, SeatWish, parse_address};
+    use net::{JoinCode, SeatWish, parse_address};
     let exit = match command {
         Command::Serve { setup, port, code, games, replays, stand_in_after, public } => {
-            let setup = match chinese_checkers::content::load_setup(&setup) {
+            let setup = match content::load_setup(&setup) {
                 Ok((setup, _)) => setup,
                 Err(error) => return fail(error.into()),
             };
@@ -123,7 +123,7 @@ fn network(command: Command) -> ExitCode {
 #[cfg(feature = "game")]
 fn lesson_index(own: Option<&std::path::Path>, number: u32) -> Result<usize, chinese_checkers::cli::CliError> {
     use chinese_checkers::cli::CliError;
-    let lessons = chinese_checkers::lessons::load_all(own);
+    let lessons = content::lessons::load_all(own);
     let index = usize::try_from(number).ok().and_then(|n| n.checked_sub(1)).unwrap_or(usize::MAX);
     match lessons.get(index) {
         Some(Ok(_)) => Ok(index),

@@ -1,7 +1,8 @@
-//! The integration tests: one binary, one module per part of the crate.
+//! The game's integration tests: one binary, one module per part. The
+//! rules, the computer players and the saved games have their own, in
+//! their crates (`crates/*/tests`).
 
-mod ai;
 #[cfg(feature = "game")]
 mod app;
+mod cli;
 mod learn;
-mod rules;

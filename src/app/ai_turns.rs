@@ -9,10 +9,10 @@ use super::selection::HintFound;
 use super::session::{MoveChosen, Session};
 use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::ai::{Config, think};
-use crate::rules::{Level, Move, Seat};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use engine::{Config, think};
+use rules::{Level, Move, Seat};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -12,10 +12,10 @@ use super::lifecycle::handle_requests;
 use super::marbles::Marble;
 use super::session::{MovePlayed, Session};
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
-use crate::app::screens::settings::CurrentSettings;
-use crate::rules::Hole;
+use crate::app::settings::CurrentSettings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use rules::Hole;
 use std::collections::VecDeque;
 
 /// Seconds a step takes at normal speed.

@@ -12,7 +12,7 @@ use super::animation::MarbleLanded;
 use super::selection::ChoiceRefused;
 use super::turn::{GameOver, PlayerFinished, YourTurn};
 use crate::app::notice::tell_at_start;
-use crate::app::screens::settings::{CurrentSettings, Settings};
+use crate::app::settings::{CurrentSettings, Settings};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;

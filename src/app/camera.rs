@@ -13,7 +13,7 @@ use super::quality::GraphicsTier;
 use super::session::Session;
 use super::view::{BoardView, CameraInput};
 use super::{GameSet, Screen, TurnPhase};
-use crate::app::screens::settings::CurrentSettings;
+use crate::app::settings::CurrentSettings;
 use bevy::camera::SubCameraView;
 use bevy::light::ShadowFilteringMethod;
 use bevy::light::cluster::ClusterConfig;

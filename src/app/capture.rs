@@ -7,11 +7,11 @@
 
 use super::layout::hole_position;
 use super::{LaunchOptions, Screen, TurnPhase};
-use crate::rules::Hole;
 use bevy::camera::SubCameraView;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use rules::Hole;
 use std::time::Instant;
 
 /// Seconds between frame-rate lines in the log.

@@ -2,10 +2,12 @@
 //! frame's update while their searches run on the task pool, to show that a
 //! search never holds up a frame.
 
+use super::assembly::headless_app;
+use super::launch::LaunchOptions;
 use super::lifecycle::GameRequest;
-use super::{LaunchOptions, TurnPhase, headless_app};
-use crate::rules::Setup;
+use super::state::TurnPhase;
 use bevy::prelude::*;
+use rules::Setup;
 use std::time::{Duration, Instant};
 
 /// Frame update times of a measured run.
@@ -30,11 +32,7 @@ pub fn measure(frames: usize) -> FrameTimes {
     let options = LaunchOptions { settings_path: Some(settings.clone()), ..LaunchOptions::default() };
     let mut app = headless_app(MinimalPlugins, options, |_| {});
     app.update();
-    let experts =
-        Setup::new(vec![
-            crate::rules::PlayerSpec::new(crate::rules::PlayerKind::Computer(crate::rules::Level::EXPERT));
-            2
-        ]);
+    let experts = Setup::new(vec![rules::PlayerSpec::new(rules::PlayerKind::Computer(rules::Level::EXPERT)); 2]);
     app.world_mut().write_message(GameRequest::Start(experts));
     let mut times = Vec::with_capacity(frames);
     let mut searching = 0;

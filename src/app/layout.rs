@@ -2,8 +2,8 @@
 //! board's centre and the sizes of holes and marbles. The board, the camera,
 //! the animation and the pointer all place things through this module.
 
-use crate::rules::Hole;
 use bevy::prelude::*;
+use rules::Hole;
 
 /// Distance between neighbouring holes, in world units.
 pub const HOLE_SPACING: f32 = 1.0;

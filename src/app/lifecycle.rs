@@ -6,14 +6,14 @@
 
 use super::navigation::GoTo;
 use super::notice::SetNotice;
-use super::screens::menu::quick_game::FirstMover;
-use super::screens::new_game::setup_error::setup_error;
+use super::quick_game::FirstMover;
 use super::session::{NotAGame, Session, SessionChange, display_name};
+use super::setup_error::setup_error;
 use super::{CurrentSettings, GameSet, LaunchOptions, Screen, UiTexts};
 use crate::locale::Texts;
-use crate::rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use rules::{CheckedReplay, Level, PlayerKind, ReplayCursor, Setup};
 
 /// What the screens, the keyboard and tests ask of the game as a whole.
 /// Read only by this module.

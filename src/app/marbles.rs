@@ -7,8 +7,8 @@ use super::GameSet;
 use super::layout::marble_rest;
 use super::lifecycle::handle_requests;
 use super::session::Session;
-use crate::rules::{Hole, Seat};
 use bevy::prelude::*;
+use rules::{Hole, Seat};
 
 /// A marble on the board. Spawned and despawned only by this module; its
 /// hole is moved on only by the animation, as it shows each move.

@@ -4,11 +4,11 @@
 //! colours and marks, the points of the star, places, refusals of a move
 //! and the review's notes on a move. The catalogue is `common.ftl`.
 
-use crate::ai::Note;
-use crate::ai::rating;
 use crate::locale::Texts;
-use crate::rules::{Colour, IllegalMove, Level, Mark, Parking, PlayerKind, PlayerSpec, Point, Seat, Setup};
+use engine::Note;
+use engine::rating;
 use fluent_bundle::FluentValue;
+use rules::{Colour, IllegalMove, Level, Mark, Parking, PlayerKind, PlayerSpec, Point, Seat, Setup};
 
 /// The name the quick game and the new-game screen give the person at the
 /// board, as setup files write it. A seat of exactly this name (from a
@@ -118,7 +118,7 @@ pub fn point_name(texts: &Texts, point: Point) -> String {
 
 /// Why a move is refused, as the player reads it.
 pub fn illegal_move(texts: &Texts, why: &IllegalMove) -> String {
-    let hole = |hole: &crate::rules::Hole| FluentValue::from(hole.to_string());
+    let hole = |hole: &rules::Hole| FluentValue::from(hole.to_string());
     match why {
         IllegalMove::GameOver => texts.get("illegal-game-over"),
         IllegalMove::CannotPass { .. } => texts.get("illegal-cannot-pass"),
@@ -167,7 +167,7 @@ pub fn note_text(texts: &Texts, note: Note) -> String {
 mod tests {
     use super::*;
     use crate::locale::Language;
-    use crate::rules::Hole;
+    use rules::Hole;
 
     #[test]
     fn the_person_is_spoken_to() {

@@ -1,8 +1,11 @@
 //! The notice line: a short message for the player (a file that failed, a
 //! pass, a finish). Anything may ask for one with [`SetNotice`]; only
-//! `show_notices` writes [`Notice`].
+//! `show_notices` writes [`Notice`]. Problems found while the app was built
+//! (the settings file, the sound device, the saved games' folder) are told
+//! here once the player's texts exist.
 
 use super::UiTexts;
+use super::settings::SettingsProblemAtStart;
 use crate::locale::{Language, Texts};
 use bevy::prelude::*;
 
@@ -40,12 +43,29 @@ pub(crate) fn tell_at_start(
 ) -> impl FnMut(Option<Res<UiTexts>>, MessageWriter<SetNotice>) + Send + Sync + 'static {
     move |texts: Option<Res<UiTexts>>, mut notice: MessageWriter<SetNotice>| {
         if let Some(problem) = problem.take() {
-            // The log is in English, whatever the player's language.
-            let english = problem.word(&Texts::new(Language::English));
-            warn!("{english}");
-            notice.write(SetNotice::add(texts.map_or(english, |texts| problem.word(&texts))));
+            tell(&|texts: &Texts| problem.word(texts), texts.as_deref(), &mut notice);
         }
     }
+}
+
+/// Tells the problem the settings file had when the settings were read at
+/// start, if it had one.
+fn tell_settings_problem(
+    problem: Res<SettingsProblemAtStart>,
+    texts: Option<Res<UiTexts>>,
+    mut notice: MessageWriter<SetNotice>,
+) {
+    if let Some(problem) = problem.get() {
+        tell(&|texts: &Texts| problem.text(texts), texts.as_deref(), &mut notice);
+    }
+}
+
+/// Logs a problem in English, whatever the player's language, and adds it
+/// to the notice line in the player's; `word` words it in a language.
+fn tell(word: &dyn Fn(&Texts) -> String, texts: Option<&UiTexts>, notice: &mut MessageWriter<SetNotice>) {
+    let english = word(&Texts::new(Language::English));
+    warn!("{english}");
+    notice.write(SetNotice::add(texts.map_or(english, |texts| word(texts))));
 }
 
 /// A change to the notice line.
@@ -78,7 +98,10 @@ impl SetNotice {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notice>().add_message::<SetNotice>().add_systems(Last, show_notices);
+    app.init_resource::<Notice>()
+        .add_message::<SetNotice>()
+        .add_systems(Startup, tell_settings_problem.run_if(resource_exists::<SettingsProblemAtStart>))
+        .add_systems(Last, show_notices);
 }
 
 /// The one writer of [`Notice`]: the frame's changes in the order they were

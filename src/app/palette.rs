@@ -2,9 +2,9 @@
 //! that colour-blind players can tell them apart), shared by the board and
 //! the UI, and the small marble picture the UI draws for a seat.
 
-use crate::rules::{Colour, Looks, Mark};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32};
+use rules::{Colour, Looks, Mark};
 
 /// A marble colour (sRGB).
 pub(crate) fn colour(colour: Colour) -> Color {

@@ -8,10 +8,10 @@
 use super::layout::hole_position;
 use super::marbles::Marble;
 use super::session::Session;
-use crate::rules::Hole;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
+use rules::Hole;
 
 /// A hole of the board that the pointer can point at. Spawned once per hole
 /// by this module (the board plugin gives each its mesh); never changed.

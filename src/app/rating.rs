@@ -1,14 +1,14 @@
 //! The player's rating as the game shows it: computed from the saved games
 //! when the game starts and again each time a finished game is saved (see
-//! [`crate::saves::rating_summary`]), never stored apart from them.
+//! [`saves::rating_summary`]), never stored apart from them.
 
 use super::GameSet;
 use super::language::UiTexts;
 use super::notice::SetNotice;
 use super::saving::{GameStore, LastSaved};
-use crate::rules::Level;
-use crate::saves::{NotRated, RatedGame, Rating, RatingSummary, counts, rating_summary};
 use bevy::prelude::*;
+use rules::Level;
+use saves::{NotRated, RatedGame, Rating, RatingSummary, counts, rating_summary};
 
 /// The player's rating over the saved games, and what the game just saved
 /// did to it. Written only by `rate_saved_games`.

@@ -11,9 +11,9 @@
 //! window leaves, so the frame rate holds even where the drawing itself
 //! takes every core (a software renderer).
 
-use crate::ai::{Level, TurnReview, review_game};
-use crate::rules::CheckedReplay;
-use crate::saves::{SaveError, save_review};
+use engine::{Level, TurnReview, review_game};
+use rules::CheckedReplay;
+use saves::{SaveError, save_review};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -15,9 +15,9 @@ use super::session::Session;
 use super::turn::GameOver;
 use super::{GameSet, LaunchOptions, Screen, UiTexts};
 use crate::locale::Texts;
-use crate::rules::CheckedReplay;
-use crate::saves::{ReplayStore, SaveError, SavedReplay};
 use bevy::prelude::*;
+use rules::CheckedReplay;
+use saves::{ReplayStore, SaveError, SavedReplay};
 use std::fmt;
 use std::path::{Path, PathBuf};
 

@@ -5,8 +5,8 @@
 
 use super::session::{MoveChosen, Session};
 use super::{GameSet, PausableSystems, TurnPhase};
-use crate::rules::{Hole, HoleSet, Move};
 use bevy::prelude::*;
+use rules::{Hole, HoleSet, Move};
 
 /// What a person asked for, from the mouse or the keyboard.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,12 +9,12 @@
 //! with its verdict on a lesson's move.
 
 use crate::locale::Texts;
-use crate::rules::{
+use bevy::prelude::*;
+use rules::{
     CheckedReplay, CheckedTurn, Colour, Game, Help, Hole, IllegalMove, Level, Looks, Mark, Move, PlayerKind, Replay,
     ReplayCursor, Seat, Setup, SetupError, route_to_string, seat_looks,
 };
-use crate::saves::utc_now;
-use bevy::prelude::*;
+use saves::utc_now;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A move chosen for the player to move, by a person or a computer.

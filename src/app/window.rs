@@ -10,8 +10,9 @@
 //! moved reports no move. The window's title is the game's name in the
 //! player's language.
 
+use super::launch::APPLICATION_ID;
 use crate::app::UiTexts;
-use crate::app::screens::settings::{CurrentSettings, Settings, SettingsChange, WindowPlacement};
+use crate::app::settings::{CurrentSettings, Settings, SettingsChange, WindowPlacement};
 use crate::locale::Texts;
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
@@ -26,10 +27,6 @@ const SCREEN_MARGIN: f32 = 40.0;
 
 /// The smallest window the game shrinks to, in logical pixels.
 const SMALLEST: Vec2 = Vec2::new(640.0, 480.0);
-
-/// The name window managers and task bars group the game's windows by
-/// (X11's `WM_CLASS`, Wayland's application id), as its desktop entry.
-pub const APPLICATION_ID: &str = "chinese-checkers";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The icon's pixels as winit takes them.
-fn icon() -> Result<Icon, String> {
+fn icon() -> Result<Icon, Box<dyn std::error::Error>> {
     let image = Image::from_buffer(
         ICON_PNG,
         ImageType::Extension("png"),
@@ -29,10 +29,9 @@ fn icon() -> Result<Icon, String> {
         true,
         ImageSampler::Default,
         RenderAssetUsages::MAIN_WORLD,
-    )
-    .map_err(|e| e.to_string())?;
-    let rgba = image.clone().try_into_dynamic().map_err(|e| e.to_string())?.into_rgba8();
-    Icon::from_rgba(rgba.into_raw(), image.width(), image.height()).map_err(|e| e.to_string())
+    )?;
+    let rgba = image.clone().try_into_dynamic()?.into_rgba8();
+    Ok(Icon::from_rgba(rgba.into_raw(), image.width(), image.height())?)
 }
 
 /// Gives the primary window its icon, the first frame winit has made it.

@@ -1,9 +1,9 @@
 //! `bestmove`: the move a level would play in a setup's position (the hint).
 
 use super::CliError;
-use crate::ai::{Config, Level, Method, think};
-use crate::content::load_setup;
-use crate::rules::route_to_string;
+use content::load_setup;
+use engine::{Config, Level, Method, think};
+use rules::route_to_string;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

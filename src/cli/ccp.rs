@@ -7,14 +7,15 @@
 mod analyze;
 mod cells;
 mod command;
+mod output;
 mod think;
 
 use super::CliError;
-use crate::ai::Level;
-use crate::rules::{CCERL_PLY_LIMIT, Game};
 use command::{Command, parse};
-use std::io::{BufRead, Write};
-use std::sync::{Arc, Mutex};
+use engine::Level;
+use output::Output;
+use rules::{CCERL_PLY_LIMIT, Game};
+use std::io::BufRead;
 use think::{Running, Settings};
 
 /// The most threads `Threads` accepts (the search uses one whatever it says).
@@ -34,28 +35,6 @@ pub fn ccp() -> Result<(), CliError> {
 /// each game begun moves the seed to a new value).
 const GAMES_APART: u64 = 0xD1B5_4A32_D192_ED03;
 
-/// Where answers go: shared by the reader and the search thread, one whole
-/// line at a time, flushed at once.
-#[derive(Clone)]
-struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
-
-impl Output {
-    fn new(writer: impl Write + Send + 'static) -> Output {
-        Output(Arc::new(Mutex::new(Box::new(writer))))
-    }
-
-    /// Writes one line. A closed stdout ends nothing here: the next read
-    /// of stdin will find the end too.
-    fn line(&self, text: &str) {
-        let mut writer = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let _ = writeln!(writer, "{text}").and_then(|()| writer.flush());
-    }
-
-    fn error(&self, message: &str) {
-        self.line(&format!("info string error {message}"));
-    }
-}
-
 /// The engine's state between commands.
 struct Session {
     out: Output,
@@ -65,7 +44,7 @@ struct Session {
     /// since the last one it could not be played on to.
     position: Option<(Game, u8)>,
     /// The seed this game's form is drawn from (see
-    /// [`crate::ai::played_as`]): the position the game began at and how
+    /// [`engine::played_as`]): the position the game began at and how
     /// many games began before it, so the games of one match differ.
     game_seed: u64,
     /// Games begun: positions that did not follow from the one before.
@@ -97,7 +76,7 @@ fn serve(mut input: impl BufRead, out: Output) {
             Ok(None) => {}
             Ok(Some(Command::Quit)) => break,
             Ok(Some(command)) => session.run(command),
-            Err(message) => session.out.error(&message),
+            Err(unreadable) => session.out.error(&unreadable.to_string()),
         }
     }
     if let Some(search) = session.search.take() {
@@ -216,7 +195,10 @@ impl Session {
     fn play_moves(&mut self, moves: &[String]) {
         for (n, text) in moves.iter().enumerate() {
             let Some((game, player)) = &mut self.position else { return };
-            let played = cells::parse_path(text).and_then(|route| game.check_route(&route).map_err(|e| e.to_string()));
+            let played = match cells::parse_path(text) {
+                Ok(route) => game.check_route(&route).map_err(|refused| refused.to_string()),
+                Err(unreadable) => Err(unreadable.to_string()),
+            };
             match played {
                 Ok(m) => {
                     game.play_unchecked(m);
@@ -259,6 +241,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
 
     /// A writer the test can read back.
     #[derive(Clone, Default)]
@@ -353,7 +337,7 @@ mod tests {
 
     #[test]
     fn a_position_our_rules_call_a_third_repetition_still_gets_a_move() {
-        use crate::rules::{CCERL_PLY_LIMIT, Move};
+        use rules::{CCERL_PLY_LIMIT, Move};
         let rules = cells::rules(CCERL_PLY_LIMIT);
         let mut game = cells::game_from_cells(&cells::start_cells(), 0, 0, &rules).expect("the start");
         // Each player steps out and back twice: the start comes a third time.

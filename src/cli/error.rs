@@ -1,9 +1,9 @@
 //! Why a command failed, for the user: one line on stderr, exit code 2.
 
-use crate::lessons::LessonError;
-use crate::net::{AddressError, CodeError};
-use crate::rules::{FileError, ReplayError, SerializeError, SetupError};
-use crate::saves::SaveError;
+use content::lessons::LessonError;
+use net::{AddressError, CodeError};
+use rules::{FileError, ReplayError, SerializeError, SetupError};
+use saves::SaveError;
 use std::fmt;
 use std::path::PathBuf;
 

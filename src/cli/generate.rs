@@ -3,7 +3,8 @@
 //! the program and one for each subcommand (section 6, games), and the
 //! completion scripts of bash, zsh and fish.
 
-use super::{Cli, CliError};
+use super::CliError;
+use super::args::Cli;
 use clap::CommandFactory;
 use clap_complete::Shell;
 use std::path::Path;

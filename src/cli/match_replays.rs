@@ -2,9 +2,9 @@
 //! game's number and seed, so that any game behind a figure can be watched.
 
 use super::CliError;
-use crate::ai::Level;
-use crate::rules::{Game, Move, PlayerKind, PlayerSpec, Replay, Setup};
-use crate::saves::write_atomically;
+use engine::Level;
+use rules::{Game, Move, PlayerKind, PlayerSpec, Replay, Setup};
+use saves::write_atomically;
 use std::path::Path;
 
 /// Makes sure the replays can be written before any game is played.

@@ -2,9 +2,9 @@
 //! between games, and the figures per level are printed (or given as JSON).
 
 use super::CliError;
-use crate::ai::{Config, Level, think};
-use crate::content::load_setup;
-use crate::rules::{Game, Move, PlayerKind, Seat, Setup};
+use content::load_setup;
+use engine::{Config, Level, think};
+use rules::{Game, Move, PlayerKind, Seat, Setup};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;

@@ -2,7 +2,7 @@
 //! the rules and prints how many turns it has and who finished.
 
 use super::CliError;
-use crate::rules::load_replay;
+use rules::load_replay;
 use std::path::Path;
 
 /// Prints `turns N` and `result: …`: the finishers numbered from 1 in

@@ -4,8 +4,8 @@
 //! line. Progress goes to stderr.
 
 use super::CliError;
-use crate::ai::{GameReview, Level, PlayerSummary, TurnReview, Verdict, review_game, summarise};
-use crate::rules::{CheckedReplay, load_replay, turn_text};
+use engine::{GameReview, Level, PlayerSummary, TurnReview, Verdict, review_game, summarise};
+use rules::{CheckedReplay, load_replay, turn_text};
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;

@@ -17,11 +17,12 @@
 
 mod pseudo;
 
-use crate::content::LOCALES;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
+
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -164,7 +165,7 @@ fn with_decimal_comma<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
 }
 
 /// The built-in catalogue files of a language's folder.
-fn catalogue_files(code: &str) -> &'static [crate::content::BuiltIn] {
+fn catalogue_files(code: &str) -> &'static [content::BuiltIn] {
     LOCALES.iter().find(|(folder, _)| *folder == code).map_or(&[], |(_, files)| files)
 }
 

@@ -18,7 +18,7 @@ fn computers_play_a_whole_game_through_every_screen() {
     assert_eq!(session.game().finishing_order().len(), 1, "one player finished first");
     assert_eq!(session.turns().len() as u32, session.game().turns());
     // The record replays to the same position.
-    let mut replay = chinese_checkers::rules::Game::from_setup(session.setup()).expect("setup");
+    let mut replay = rules::Game::from_setup(session.setup()).expect("setup");
     for turn in session.turns() {
         let mv = turn.played().expect("computers never pass here");
         assert_eq!(replay.route(mv).as_deref(), turn.route(), "the record keeps the route played");

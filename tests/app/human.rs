@@ -3,7 +3,7 @@
 
 use super::*;
 use chinese_checkers::app::{GameRequest, Intent, Selection, TurnRequest};
-use chinese_checkers::rules::Seat;
+use rules::Seat;
 
 fn start_human_game(app: &mut App) {
     let game = setup("(players: [(kind: Human, name: \"Ann\"), (kind: Computer(Easy))])");
@@ -18,7 +18,7 @@ fn keyboard_alone_plays_a_move() {
     let before = session(&app).game().clone();
     press(&mut app, KeyCode::Tab);
     let focus = app.world().resource::<Selection>().focus().expect("Tab focuses a marble");
-    assert_eq!(before.owner(focus), Some(chinese_checkers::rules::Seat::new(0)));
+    assert_eq!(before.owner(focus), Some(rules::Seat::new(0)));
     press(&mut app, KeyCode::Enter);
     let selection = app.world().resource::<Selection>().clone();
     assert_eq!(selection.lifted(), Some(focus));

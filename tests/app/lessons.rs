@@ -8,8 +8,8 @@ use chinese_checkers::app::{
     ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, LessonHoles, LessonRequest, LessonStage, Selection,
     load_settings,
 };
-use chinese_checkers::lessons::{Lesson, Verdict};
-use chinese_checkers::rules::Move;
+use content::lessons::{Lesson, Verdict};
+use rules::Move;
 use std::path::Path;
 
 /// The logic plugins with settings in `dir`, and the player's own lessons
@@ -60,7 +60,7 @@ fn click_move(app: &mut App, mv: Move) {
 }
 
 /// Presses Tab until the keyboard focus is on `hole`, then Enter.
-fn focus_and_enter(app: &mut App, hole: chinese_checkers::rules::Hole) {
+fn focus_and_enter(app: &mut App, hole: rules::Hole) {
     for _ in 0..130 {
         if app.world().resource::<Selection>().focus() == Some(hole) {
             press(app, KeyCode::Enter);
@@ -219,12 +219,12 @@ fn an_own_lesson_without_its_texts_is_listed_with_what_it_lacks() {
     std::fs::create_dir_all(&lessons).expect("lessons folder");
     // A built-in lesson's file, which writes no texts (the catalogues give
     // them), copied under a name of its own: nothing gives it texts.
-    let step = chinese_checkers::content::LESSONS[0].text;
+    let step = content::LESSONS[0].text;
     std::fs::write(lessons.join("20-mine.ron"), step).expect("write an own lesson");
     std::fs::write(lessons.join("21-titled.ron"), step.replacen('(', "(\n    title: \"Mine\",", 1))
         .expect("write an own lesson with one text");
     let app = lesson_app(&dir);
-    let built_in = chinese_checkers::content::LESSONS.len();
+    let built_in = content::LESSONS.len();
     let entries = catalogue(&app).lessons();
     let bare = entries[built_in].as_ref().expect_err("a lesson with no texts is refused");
     assert!(bare.message.contains("title, intro, task, hint, done"), "{bare}");
@@ -240,7 +240,7 @@ fn a_broken_lesson_is_listed_and_the_rest_still_work() {
     std::fs::write(lessons.join("015-broken.ron"), "(title: \"Half a lesson\",").expect("write a broken lesson");
     let mut app = lesson_app(&dir);
     let entries = &catalogue(&app).lessons();
-    let broken = chinese_checkers::content::LESSONS.len();
+    let broken = content::LESSONS.len();
     assert_eq!(entries.len(), broken + 1, "the built-in lessons, then the player's own");
     let error = entries[broken].as_ref().expect_err("the broken file is listed with its error");
     assert!(error.file.contains("015-broken.ron"), "{error}");

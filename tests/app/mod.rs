@@ -30,7 +30,7 @@ use bevy::time::TimeUpdateStrategy;
 use chinese_checkers::app::{
     HoleSpot, LaunchOptions, Marble, Screen, Session, SettingsChange, SettingsEdit, TurnPhase, headless_app as game_app,
 };
-use chinese_checkers::rules::{Hole, Setup};
+use rules::{Hole, Setup};
 use std::path::PathBuf;
 use std::time::Duration;
 

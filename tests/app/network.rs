@@ -5,12 +5,12 @@
 
 use super::{headless_app_in, scratch, screen, session, setup};
 use bevy::prelude::*;
+use chinese_checkers::app::Turned;
 use chinese_checkers::app::{
     Asked, Door, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Lost, Screen, Session,
 };
-use chinese_checkers::net::knock::Turned;
-use chinese_checkers::net::{JoinCode, Refused, Request, SeatWish};
-use chinese_checkers::rules::{Level, Seat, route_to_string};
+use net::{JoinCode, Refused, Request, SeatWish};
+use rules::{Level, Seat, route_to_string};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -118,7 +118,7 @@ fn a_wrong_code_never_connects() {
     });
     assert!(refused, "the stranger gives up: {:?}", joined_state(&stranger));
     let hosting = host.world().resource::<Hosting>();
-    assert!(!hosting.is_full() && hosting.chairs().iter().all(|c| *c == chinese_checkers::net::Chair::Open));
+    assert!(!hosting.is_full() && hosting.chairs().iter().all(|c| *c == net::Chair::Open));
     // The host names who knocked: the stranger's loopback address, once.
     let turned = host.world().resource::<Door>().turned_away();
     assert!(
@@ -175,13 +175,13 @@ fn the_host_refuses_moves_out_of_turn_for_another_seat_or_illegal_and_the_positi
     );
 }
 
-fn chair(app: &App, seat: usize) -> chinese_checkers::net::Chair {
+fn chair(app: &App, seat: usize) -> net::Chair {
     app.world().resource::<Hosting>().chairs()[seat].clone()
 }
 
 #[test]
 fn the_host_puts_a_computer_in_one_open_seat_and_a_player_joins_the_other() {
-    use chinese_checkers::net::Chair;
+    use net::Chair;
     let dirs = [scratch("net-fill-host"), scratch("net-fill-ann")];
     let options = HostingOptions { auto_start: false, ..two_open_seats() };
     let (mut host, address) = host(&dirs[0], options);
@@ -210,7 +210,7 @@ fn the_host_puts_a_computer_in_one_open_seat_and_a_player_joins_the_other() {
 
 #[test]
 fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and_a_watcher_sees_every_move() {
-    use chinese_checkers::net::Chair;
+    use net::Chair;
     let dirs = [
         scratch("net-drop-host"),
         scratch("net-drop-ann"),
@@ -267,7 +267,7 @@ fn a_dropped_player_rejoins_the_seat_then_a_computer_takes_it_after_the_wait_and
 fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() {
     use super::{click_hole, phase};
     use chinese_checkers::app::TurnPhase;
-    use chinese_checkers::rules::{PlayerKind, PlayerSpec, Setup};
+    use rules::{PlayerKind, PlayerSpec, Setup};
     use std::sync::atomic::AtomicBool;
     let dirs = [scratch("net-people-host"), scratch("net-people-client")];
     let mut setup =
@@ -301,7 +301,7 @@ fn a_person_at_the_host_and_a_person_at_a_client_play_a_whole_game_by_pointer() 
         let mover = if may_move(&host, 0) { &mut host } else { &mut guest };
         let game = session(mover).game().clone();
         let first = game.legal_moves().iter().next();
-        let mv = chinese_checkers::ai::choose_move(&game, Level::EASY, moves, &stop).or(first).expect("a move");
+        let mv = engine::choose_move(&game, Level::EASY, moves, &stop).or(first).expect("a move");
         click_hole(mover, mv.from);
         mover.update();
         click_hole(mover, mv.to);
@@ -325,7 +325,7 @@ fn a_client_that_keeps_sending_bad_requests_is_disconnected() {
     let mut pest = client(&dirs[1], address, CODE, "Eve", SeatWish::Watch, None);
     let watching = run_all(&mut [&mut host, &mut pest], 20, |apps| joined_state(apps[1]) == Some(JoinedState::Waiting));
     assert!(watching, "Eve watches");
-    for _ in 0..chinese_checkers::net::table::STRIKES_TO_DISCONNECT {
+    for _ in 0..net::table::STRIKES_TO_DISCONNECT {
         pest.world_mut().write_message(Asked(Ok(Request::Move { turn: 0, route: "a1-b1".into() })));
         pest.update();
     }

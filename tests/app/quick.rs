@@ -7,7 +7,7 @@ use super::replays::{persons_move_and_reply, store};
 use super::turns::set_speed;
 use super::*;
 use chinese_checkers::app::{FirstMover, GameRequest, InProgress, Levels, QuickGame};
-use chinese_checkers::rules::{
+use rules::{
     Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, Parking, PlayerKind, Rules, Seat, TargetLock, UnusedPoints, Win,
     seat_looks,
 };

@@ -6,10 +6,10 @@
 use super::replays::store;
 use super::turns::{a_good_move, play_by_clicks, set_speed, start, until_persons_turn};
 use super::*;
-use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{GoTo, LastGame, Notice, PlayerRating, Statistics};
-use chinese_checkers::rules::{Game, Help, Level, Replay};
-use chinese_checkers::saves::{NotRated, nearest_level};
+use engine::choose_move;
+use rules::{Game, Help, Level, Replay};
+use saves::{NotRated, nearest_level};
 use std::sync::atomic::AtomicBool;
 
 /// A whole game from the start between `seats` (RON player kinds), every
@@ -94,13 +94,13 @@ fn a_game_from_a_set_position_says_it_does_not_count() {
     let mut app = headless_app("rating-unrated");
     set_speed(&mut app, 4.0);
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/three-player-finish.ron");
-    let (mut setup, _) = chinese_checkers::rules::load_game(&path).expect("the position loads");
+    let (mut setup, _) = rules::load_game(&path).expect("the position loads");
     for seat in &mut setup.players[1..] {
-        seat.kind = chinese_checkers::rules::PlayerKind::Computer(Level::EASY);
+        seat.kind = rules::PlayerKind::Computer(Level::EASY);
     }
     start(&mut app, setup);
     let (from, to) = ("f4".parse().expect("hole"), "d1".parse().expect("hole"));
-    play_by_clicks(&mut app, chinese_checkers::rules::Move { from, to });
+    play_by_clicks(&mut app, rules::Move { from, to });
     assert!(run_until(&mut app, 200, |app| screen(app) == Screen::Results), "the game ended");
     app.update();
     let rating = app.world().resource::<PlayerRating>();

@@ -9,7 +9,7 @@ use super::*;
 use chinese_checkers::app::{
     GameRequest, GameStore, InProgress, LastSaved, OpenReplay, ReplayPlayback, ReplayRequest, TurnRequest,
 };
-use chinese_checkers::rules::{CheckedReplay, Replay, Seat, load_replay, route_to_string};
+use rules::{CheckedReplay, Replay, Seat, load_replay, route_to_string};
 
 /// Plays a whole game between two Medium computers, to the Results screen.
 fn computers_game(app: &mut App) {
@@ -26,7 +26,7 @@ fn saved_computers_game(app: &mut App) -> CheckedReplay {
     load_replay(path).expect("the saved game loads")
 }
 
-pub(super) fn store(app: &App) -> chinese_checkers::saves::ReplayStore {
+pub(super) fn store(app: &App) -> saves::ReplayStore {
     app.world().resource::<GameStore>().replays().expect("a store in the scratch folder").clone()
 }
 
@@ -145,7 +145,7 @@ fn the_replay_screen_steps_exactly_through_a_whole_game() {
 fn the_replay_screen_shows_a_route_as_the_file_wrote_it() {
     let mut app = headless_app("replay-route");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/two-hop-chain.ron");
-    let (setup, _) = chinese_checkers::rules::load_game(&path).expect("the position loads");
+    let (setup, _) = rules::load_game(&path).expect("the position loads");
     // A longer way to make the move o1-k5 than the shortest, o1-m5-k5.
     let written = "o1-m5-o1-m5-k5";
     let replay = Replay { turns: vec![written.to_owned()], ..Replay::new(setup, None) }.check().expect("legal");

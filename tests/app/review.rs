@@ -6,12 +6,12 @@
 
 use super::turns::start;
 use super::*;
-use chinese_checkers::ai::Verdict;
 use chinese_checkers::app::{
     GameFigures, LastSaved, RaceChart, ReplayPlayback, ReplayRequest, ReplayReview, WatchFile,
 };
-use chinese_checkers::rules::Seat;
-use chinese_checkers::saves::review_path;
+use engine::Verdict;
+use rules::Seat;
+use saves::review_path;
 
 fn review(app: &App) -> &ReplayReview {
     app.world().resource::<ReplayReview>()

@@ -5,7 +5,7 @@
 
 use super::*;
 use chinese_checkers::app::GameRequest;
-use chinese_checkers::rules::Replay;
+use rules::Replay;
 
 /// Two computers and a short game.
 const TWO_COMPUTERS: &str =

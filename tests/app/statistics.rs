@@ -7,8 +7,8 @@ use super::replays::store;
 use super::turns::{play_by_clicks, set_speed, start};
 use super::*;
 use chinese_checkers::app::{GoTo, Notice, Statistics};
-use chinese_checkers::rules::{Level, Move, PlayerKind, Replay, load_game};
-use chinese_checkers::saves::{Best, GameResult, Opposition, Tally};
+use rules::{Level, Move, PlayerKind, Replay, load_game};
+use saves::{Best, GameResult, Opposition, Tally};
 
 /// Three players, player 1 one hop (f4-d1, over e5) from finishing first;
 /// seat 1 is `first`, the others computers of `others`.

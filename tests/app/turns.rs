@@ -5,12 +5,12 @@
 //! keyboard alone.
 
 use super::*;
-use chinese_checkers::ai::choose_move;
 use chinese_checkers::app::{
     Assistance, BoardView, CurrentSettings, GameRequest, Offer, Pause, PlayerFinished, Selection, TurnActions,
     UiWantsInput,
 };
-use chinese_checkers::rules::{Level, Move, Seat};
+use engine::choose_move;
+use rules::{Level, Move, Seat};
 use std::sync::atomic::AtomicBool;
 
 /// Animation speeds the settings offer, slowest to fastest.

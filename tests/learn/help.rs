@@ -2,8 +2,8 @@
 //! the catalogues for its texts: it parses, has every section, every
 //! paragraph has its text, and each rule option's "?" button has its own.
 
-use chinese_checkers::lessons::how_to_play::{Help, OPTION_KEYS, TITLE_KEY, paragraph_key};
 use chinese_checkers::locale::{Language, Texts};
+use content::lessons::how_to_play::{Help, OPTION_KEYS, TITLE_KEY, paragraph_key};
 
 fn help() -> Help {
     Help::built_in().unwrap_or_else(|e| panic!("{e}"))

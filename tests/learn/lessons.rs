@@ -4,9 +4,9 @@
 //! the player's own lessons follow them, and a broken file is listed with
 //! its error while the rest still load.
 
-use chinese_checkers::lessons::{Check, CheckKind, Lesson, Part, Progress, Verdict, load_all};
 use chinese_checkers::locale::{Language, Texts};
-use chinese_checkers::rules::{Move, Seat, route_to_string};
+use content::lessons::{Check, CheckKind, Lesson, Part, Progress, Verdict, load_all};
+use rules::{Move, Seat, route_to_string};
 use std::path::PathBuf;
 
 /// The English catalogue, where the built-in lessons' texts are.
@@ -184,10 +184,10 @@ fn an_illegal_move_gets_the_rule_that_refuses_it() {
 #[test]
 fn the_long_jump_lesson_switches_the_variant_on() {
     let lesson = lesson("06-long-jumps");
-    assert_eq!(lesson.setup.rules.jumps, chinese_checkers::rules::Jumps::Long);
+    assert_eq!(lesson.setup.rules.jumps, rules::Jumps::Long);
     let mut adjacent = lesson.setup.clone();
-    adjacent.rules.jumps = chinese_checkers::rules::Jumps::Adjacent;
-    let game = chinese_checkers::rules::Game::from_setup(&adjacent).unwrap();
+    adjacent.rules.jumps = rules::Jumps::Adjacent;
+    let game = rules::Game::from_setup(&adjacent).unwrap();
     assert!(!game.legal_moves().contains(mv("m7-g9")), "no long jump under the standard rule");
 }
 
@@ -196,21 +196,15 @@ fn the_ladder_is_a_straight_line_climbed_rung_by_rung() {
     let lesson = lesson("05-ladders");
     let game = lesson.game();
     let route = game.route(lesson.answer_move()).expect("the answer is legal");
-    let step = |a: chinese_checkers::rules::Hole, b: chinese_checkers::rules::Hole| {
-        (b.row() as i32 - a.row() as i32, b.col() as i32 - a.col() as i32)
-    };
+    let step = |a: rules::Hole, b: rules::Hole| (b.row() as i32 - a.row() as i32, b.col() as i32 - a.col() as i32);
     let direction = step(route[0], route[1]);
     assert!(route.windows(2).all(|w| step(w[0], w[1]) == direction), "the climb goes one way: {route:?}");
     // Every marble of the ladder is a rung: one per hop, each between two landings.
     let rungs: Vec<_> = route
         .windows(2)
-        .map(|w| {
-            chinese_checkers::rules::Hole::at((w[0].row() + w[1].row()) / 2, (w[0].col() + w[1].col()) / 2).unwrap()
-        })
+        .map(|w| rules::Hole::at((w[0].row() + w[1].row()) / 2, (w[0].col() + w[1].col()) / 2).unwrap())
         .collect();
-    let own: Vec<_> = chinese_checkers::rules::Hole::all()
-        .filter(|&h| h != route[0] && game.owner(h) == Some(Seat::new(0)))
-        .collect();
+    let own: Vec<_> = rules::Hole::all().filter(|&h| h != route[0] && game.owner(h) == Some(Seat::new(0))).collect();
     assert_eq!(own, rungs.iter().rev().copied().collect::<Vec<_>>(), "the ladder is the rungs hopped");
     let mut after = lesson.game();
     after.play(lesson.answer_move()).unwrap();
@@ -226,8 +220,8 @@ fn the_no_blocking_lesson_finishes_only_under_its_own_rule() {
     assert!(game.is_finished(Seat::new(0)));
     assert_eq!(game.owner("b2".parse().unwrap()), Some(Seat::new(1)), "Player 2's marble is still in the target");
     let mut all_own = lesson.setup.clone();
-    all_own.rules.win = chinese_checkers::rules::Win::AllOwn;
-    let mut game = chinese_checkers::rules::Game::from_setup(&all_own).unwrap();
+    all_own.rules.win = rules::Win::AllOwn;
+    let mut game = rules::Game::from_setup(&all_own).unwrap();
     game.play(lesson.answer_move()).unwrap();
     assert!(!game.is_finished(Seat::new(0)));
 }

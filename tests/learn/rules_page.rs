@@ -48,7 +48,7 @@ fn the_perft_tables_are_those_the_tests_run() {
 #[test]
 fn the_page_names_every_rule_option_and_value() {
     let page = read("docs/rules.md");
-    for name in chinese_checkers::lessons::how_to_play::OPTION_KEYS.iter().chain(&[
+    for name in content::lessons::how_to_play::OPTION_KEYS.iter().chain(&[
         "Adjacent",
         "Long",
         "Anywhere",

@@ -8,8 +8,8 @@ use super::baked::lit_colour;
 use super::detail::MeshDetail;
 use crate::app::palette::colour;
 use crate::app::quality::GraphicsTier;
-use crate::rules::Colour;
 use bevy::prelude::*;
+use rules::Colour;
 
 /// Meshes and materials shared by many entities. Made once, at startup, by
 /// the board plugin; never changed.

@@ -6,9 +6,23 @@
 use super::super::Screen;
 use super::super::layout::{MARBLE_RADIUS, hole_position};
 use super::assets::BoardAssets;
-use crate::app::screens::replay::ReviewGhost;
-use crate::rules::Hole;
 use bevy::prelude::*;
+use rules::Hole;
+
+/// The review's picture of the move just shown: its route as played and
+/// the reviewer's better route, or nothing to show. Sent whenever the
+/// picture changes.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct ReviewGhost(pub Option<GhostRoutes>);
+
+/// A played route and the reviewer's route that was better.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GhostRoutes {
+    /// The move as played, every landing listed.
+    pub played: Vec<Hole>,
+    /// The reviewer's move, every landing listed.
+    pub best: Vec<Hole>,
+}
 
 /// A ring or marble of the review's picture; rebuilt when the picture
 /// changes.

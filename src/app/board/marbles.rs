@@ -10,8 +10,8 @@ use super::super::selection::Selection;
 use super::super::session::Session;
 use super::assets::{BoardAssets, colour_index};
 use crate::app::marbles::Marble;
-use crate::rules::Mark;
 use bevy::prelude::*;
+use rules::Mark;
 
 /// How high a lifted marble floats, in world units.
 const LIFT: f32 = 0.35;

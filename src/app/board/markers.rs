@@ -10,10 +10,10 @@ use super::super::layout::hole_position;
 use super::super::selection::Selection;
 use super::super::session::Session;
 use super::assets::{BoardAssets, colour_index};
-use crate::app::screens::learn::LessonHoles;
-use crate::app::screens::settings::AssistanceInForce;
-use crate::rules::Hole;
+use crate::app::lesson::LessonHoles;
+use crate::app::settings::AssistanceInForce;
 use bevy::prelude::*;
+use rules::Hole;
 
 /// Height of a lesson's rings above the board's surface, in world units.
 const LESSON_RING_HEIGHT: f32 = 0.02;

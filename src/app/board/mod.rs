@@ -26,11 +26,8 @@ use bevy::time::common_conditions::on_timer;
 use std::time::Duration;
 
 pub use census::SceneCensus;
+pub use ghost::{GhostRoutes, ReviewGhost};
 
-/// Height of the board's top surface above its base, in world units.
-const BOARD_THICKNESS: f32 = 0.35;
-/// Radius of the round base under the star, in world units.
-const BASE_RADIUS: f32 = 10.6;
 /// How often the log gives the scene's census.
 const CENSUS_EVERY: Duration = Duration::from_secs(60);
 

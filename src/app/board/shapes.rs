@@ -3,11 +3,15 @@
 //! point that takes its player's colour.
 
 use super::super::layout::hole_position;
-use super::BOARD_THICKNESS;
-use crate::rules::Point;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+use rules::Point;
+
+/// Height of the board's top surface above its base, in world units.
+pub(super) const BOARD_THICKNESS: f32 = 0.35;
+/// Radius of the round base under the star, in world units.
+pub(super) const BASE_RADIUS: f32 = 10.6;
 
 /// Margin of the star beyond the outermost holes, in world units.
 const STAR_MARGIN: f32 = 0.8;

@@ -7,14 +7,13 @@ use super::super::pointer::{BoardSurface, HoleSpot};
 use super::assets::{BoardAssets, torus};
 use super::baked::{BakedMaterial, lit_colour};
 use super::detail::MeshDetail;
-use super::shapes::{point_tint_mesh, star_mesh};
+use super::shapes::{BASE_RADIUS, BOARD_THICKNESS, point_tint_mesh, star_mesh};
 use super::tints::PointTint;
-use super::{BASE_RADIUS, BOARD_THICKNESS};
 use crate::app::layout::HOLE_RADIUS;
 use crate::app::quality::GraphicsTier;
-use crate::rules::Point;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
+use rules::Point;
 
 /// Radius of the table top around the board, in world units: past every
 /// edge of the view.

@@ -4,8 +4,8 @@
 
 use super::super::session::Session;
 use super::assets::{BoardAssets, colour_index};
-use crate::rules::{Colour, Point};
 use bevy::prelude::*;
+use rules::{Colour, Point};
 
 /// The coloured patch under a point.
 #[derive(Component, Debug, Clone, Copy)]

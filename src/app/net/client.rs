@@ -10,10 +10,10 @@ use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovedOnHost, Session};
 use crate::app::{GameRequest, TurnPhase, UiTexts};
 use crate::locale::Texts;
-use crate::net::{Closing, JoinCode, MAX_NAME_CHARS, News, PROTOCOL_VERSION, Refused, Request, SeatState, SeatWish};
-use crate::rules::{Level, Replay, Seat, parse_route, route_to_string};
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetClient;
+use net::{Closing, JoinCode, MAX_NAME_CHARS, News, PROTOCOL_VERSION, Refused, Request, SeatState, SeatWish};
+use rules::{Level, Replay, Seat, parse_route, route_to_string};
 use std::collections::VecDeque;
 use std::net::SocketAddr;
 

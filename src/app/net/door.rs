@@ -3,10 +3,10 @@
 //! program or version) is logged with the address it came from and shown
 //! in the lobby. Netcode itself refuses such a request without naming it.
 
-use crate::net::knock::{self, Turned};
-use crate::net::protocol::NETCODE_PROTOCOL_ID;
+use super::knock::{self, Turned};
 use bevy::prelude::*;
 use bevy_replicon_renet::netcode::NetcodeServerPlugin;
+use net::protocol::NETCODE_PROTOCOL_ID;
 use std::io::ErrorKind;
 use std::net::{SocketAddr, UdpSocket};
 use std::time::Duration;

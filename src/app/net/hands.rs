@@ -3,8 +3,8 @@
 //! machines, and computers standing in for players who dropped out.
 
 use crate::app::session::Session;
-use crate::rules::{Level, Seat};
 use bevy::prelude::*;
+use rules::{Level, Seat};
 
 /// Who moves for a seat on this machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,15 +6,16 @@
 
 use super::client::{JoinRequest, Joined, JoinedState};
 use super::host::{HostRequest, Hosting, HostingOptions};
-use crate::app::screens::settings::Settings;
+use crate::app::assembly::headless_app;
+use crate::app::launch::LaunchOptions;
 use crate::app::session::Session;
+use crate::app::settings::Settings;
 use crate::app::turn::GameOver;
-use crate::app::{LaunchOptions, headless_app};
-use crate::net::{JoinCode, SeatWish};
-use crate::rules::{Level, PlayerKind, Seat, Setup};
 use bevy::app::ScheduleRunnerPlugin;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
+use net::{JoinCode, SeatWish};
+use rules::{Level, PlayerKind, Seat, Setup};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;

@@ -11,13 +11,13 @@ use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovePlayed, Session};
 use crate::app::turn::GameOver;
 use crate::app::{GameRequest, Screen, UiTexts};
-use crate::net::discovery::{Announcer, announcement};
-use crate::net::{Chair, Closing, JoinCode, News, Refusal, Request, Table};
-use crate::rules::{Level, PlayerKind, Seat, Setup, route_to_string};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
+use net::discovery::{Announcer, announcement};
+use net::{Chair, Closing, JoinCode, News, Refusal, Request, Table};
+use rules::{Level, PlayerKind, Seat, Setup, route_to_string};
 use std::net::SocketAddr;
 use std::time::Duration;
 

@@ -6,8 +6,6 @@
 
 use super::door::Door;
 use crate::locale::Texts;
-use crate::net::JoinCode;
-use crate::net::protocol::NETCODE_PROTOCOL_ID;
 use bevy::prelude::*;
 use bevy_replicon::prelude::RepliconChannels;
 use bevy_replicon_renet::RenetChannelsExt;
@@ -17,6 +15,8 @@ use bevy_replicon_renet::netcode::{
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetClient, RenetServer};
+use net::JoinCode;
+use net::protocol::NETCODE_PROTOCOL_ID;
 use std::fmt;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};

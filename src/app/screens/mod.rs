@@ -1,7 +1,10 @@
 //! The screens, one feature folder each: a screen's state, its systems and
-//! its egui panels live together. [`logic_plugin`] adds the parts that run
-//! headless (catalogues, settings, lessons, the replay's playback, the
-//! record of the statistics screen);
+//! its egui panels live together. No screen imports another: what they
+//! share lives outside `screens/` (the settings in force, navigation, the
+//! lesson being played, the panels' widgets), and they reach each other by
+//! messages. [`logic_plugin`] adds the parts that run headless (the
+//! catalogue of setups, the replay's playback, the review behind the
+//! results, the saved games, the record of the statistics screen);
 //! [`ui_plugin`] adds the panels drawn over the board.
 
 pub(crate) mod how_to_play;
@@ -21,12 +24,10 @@ use bevy::prelude::*;
 /// The screens' state and systems that need no window.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_plugins((
-        settings::plugin,
         menu::plugin,
         play::plugin,
         new_game::plugin,
         online::plugin,
-        learn::plugin,
         replay::plugin,
         results::plugin,
         saved_games::plugin,

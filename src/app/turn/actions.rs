@@ -2,10 +2,10 @@
 //! buttons, the lesson panel and the keys all follow it, so a key never
 //! does what its button would refuse.
 
+use crate::app::lesson::ActiveLesson;
 use crate::app::net::SeatHands;
-use crate::app::screens::learn::ActiveLesson;
-use crate::app::screens::settings::AssistanceInForce;
 use crate::app::session::Session;
+use crate::app::settings::AssistanceInForce;
 use crate::app::{Pause, TurnPhase};
 use bevy::prelude::*;
 

@@ -22,16 +22,16 @@ mod actions;
 pub use actions::{Offer, Stop, TurnActions};
 
 use crate::app::animation::{MoveShown, ShowAgain};
+use crate::app::lesson::{ActiveLesson, LessonJudged, LessonStarted, judge_lesson_move};
 use crate::app::names::{ordinal, you};
 use crate::app::navigation::GoTo;
 use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
-use crate::app::screens::learn::{ActiveLesson, LessonJudged, LessonStarted, judge_lesson_move};
 use crate::app::selection::HintFound;
 use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session, SessionChange};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase, UiTexts};
-use crate::rules::{Seat, route_to_string};
 use bevy::prelude::*;
+use rules::{Seat, route_to_string};
 
 /// What a person asks of the game in progress: undo, pause and showing
 /// moves again. Read only by this module.

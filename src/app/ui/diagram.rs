@@ -5,8 +5,8 @@
 
 use crate::app::hole_position;
 use crate::app::palette::colour32;
-use crate::rules::{Colour, Game, Hole};
 use bevy_egui::egui;
+use rules::{Colour, Game, Hole};
 
 /// Size of a diagram, in points.
 const SIZE: egui::Vec2 = egui::vec2(320.0, 170.0);

@@ -8,9 +8,9 @@
 use crate::app::layout::hole_position;
 use crate::app::ui::theme;
 use crate::app::{CurrentSettings, Screen};
-use crate::rules::Hole;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use rules::Hole;
 
 /// Size of a name, in points.
 const NAME_SIZE: f32 = 11.0;

@@ -14,10 +14,10 @@
 //! its own player count from [`Rules::for_players`].
 
 use super::widgets::{choice, note, number_in};
-use crate::app::screens::how_to_play::{HelpPage, option_help};
+use crate::app::ui::help::{HelpPage, option_help};
 use crate::locale::Texts;
-use crate::rules::{Jumps, Parking, Preset, Rules, TargetLock, UnusedPoints, Win, partners_opposite};
 use bevy_egui::egui;
+use rules::{Jumps, Parking, Preset, Rules, TargetLock, UnusedPoints, Win, partners_opposite};
 
 /// The limit offered when a turn limit is switched on, in turns in total.
 const DEFAULT_TURN_LIMIT: u32 = 300;
@@ -238,7 +238,7 @@ fn preset_name(texts: &Texts, preset: Preset) -> String {
     }
 }
 
-fn teams_row(ui: &mut egui::Ui, texts: &Texts, teams: &mut Vec<Vec<crate::rules::Seat>>, players: Option<usize>) {
+fn teams_row(ui: &mut egui::Ui, texts: &Texts, teams: &mut Vec<Vec<rules::Seat>>, players: Option<usize>) {
     let allowed = players.is_none_or(|n| n == 4 || n == 6);
     let mut partners = !teams.is_empty();
     let changed = ui

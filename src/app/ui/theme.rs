@@ -48,6 +48,15 @@ const SIZES: [(TextStyle, f32, FontFamily); 5] = [
     (TextStyle::Monospace, 15.0, FontFamily::Monospace),
 ];
 
+/// The interface's font, Inter (`assets/fonts`, with its licence).
+const FONT: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
+
+/// The font for the Chinese characters Inter lacks: Noto Sans SC, cut down
+/// by `tools/cut-chinese-font.py` to the catalogues' characters and the
+/// common ones players' names use
+/// (its licence is beside it in `assets/fonts/`).
+const CHINESE_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSansSC-Subset.otf");
+
 /// The smallest and largest interface size offered.
 pub(crate) const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 
@@ -61,7 +70,7 @@ fn dress_once(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    ctx.set_fonts(fonts(crate::content::FONT, crate::content::CHINESE_FONT));
+    ctx.set_fonts(fonts(FONT, CHINESE_FONT));
     ctx.all_styles_mut(style);
     *done = true;
     Ok(())

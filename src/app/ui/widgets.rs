@@ -3,10 +3,10 @@
 //! Their own words are in `ui.ftl`.
 
 use crate::app::notice::Notice;
-use crate::app::palette::paint_marble;
+use crate::app::palette::{colour32, paint_marble};
 use crate::locale::Texts;
-use crate::rules::Looks;
 use bevy_egui::egui;
+use rules::Looks;
 
 /// Colour of error and notice text.
 pub(crate) const WARNING: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
@@ -48,6 +48,22 @@ pub(crate) fn scroll(id: &str, height: f32) -> egui::ScrollArea {
 pub(crate) fn swatch(ui: &mut egui::Ui, looks: Looks) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(SWATCH_SIZE, SWATCH_SIZE), egui::Sense::hover());
     paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
+}
+
+/// A marble to click; `chosen` rings it.
+pub(crate) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> egui::Response {
+    let size = SWATCH_SIZE + 6.0;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click());
+    paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
+    if chosen || response.hovered() {
+        let stroke = if chosen {
+            egui::Stroke::new(2.0, egui::Color32::WHITE)
+        } else {
+            egui::Stroke::new(1.0, colour32(looks.colour))
+        };
+        ui.painter().circle_stroke(rect.center(), size / 2.0, stroke);
+    }
+    response
 }
 
 /// A page in the middle of the window: `body`, then a Back button (Esc

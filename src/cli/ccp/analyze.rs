@@ -11,8 +11,8 @@
 //!   them, so the listed ones sum to at most 1.
 
 use super::cells::path_text;
-use crate::ai::race_estimate;
-use crate::rules::Game;
+use engine::race_estimate;
+use rules::Game;
 use serde_json::json;
 
 /// Turns of race lead that make the value about ±0.76.
@@ -56,7 +56,7 @@ fn round(x: f32, places: i32) -> f64 {
 mod tests {
     use super::super::cells::{game_from_cells, rules, start_cells};
     use super::*;
-    use crate::rules::CCERL_PLY_LIMIT;
+    use rules::CCERL_PLY_LIMIT;
 
     #[test]
     fn the_start_lists_its_best_moves() {

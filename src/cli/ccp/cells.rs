@@ -6,9 +6,69 @@
 //! benchmark's player `p` is our seat index `1 - p`, and a position sets
 //! whose turn it is explicitly.
 
-use crate::rules::{
+use rules::{
     Game, HOLE_COUNT, Hole, MARBLES_PER_PLAYER, PlayerKind, PlayerSpec, Preset, ROW_WIDTHS, Rules, Seat, Setup,
+    SetupError,
 };
+use std::fmt;
+
+/// Why `position cells …` describes no game; its `Display` is what the
+/// engine answers after "impossible position: ".
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum CellsError {
+    /// A player number other than 0 and 1.
+    Player(u8),
+    /// Not 121 cells.
+    CellCount(usize),
+    /// A cell other than `.`, `0` and `1`.
+    Cell {
+        /// The cell's number.
+        cell: usize,
+        /// What it holds.
+        holds: char,
+    },
+    /// A player without exactly ten marbles.
+    Marbles {
+        /// The player, 0 or 1.
+        player: usize,
+        /// How many marbles they have.
+        count: usize,
+    },
+    /// The position breaks a rule of the setup.
+    Setup(SetupError),
+}
+
+impl fmt::Display for CellsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CellsError::Player(player) => write!(f, "player {player}: the players are 0 and 1"),
+            CellsError::CellCount(count) => write!(f, "the position has {count} cells, not {HOLE_COUNT}"),
+            CellsError::Cell { cell, holds } => write!(f, "cell {cell} holds {holds:?}: a cell is '.', '0' or '1'"),
+            CellsError::Marbles { player, count } => {
+                write!(f, "player {player} has {count} marbles, not {MARBLES_PER_PLAYER}")
+            }
+            CellsError::Setup(error) => error.fmt(f),
+        }
+    }
+}
+
+/// Why a move written as cells names no route.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum PathError {
+    /// A part that is not a cell number from 0 to 120.
+    NotACell(String),
+    /// Fewer than two cells.
+    TooShort(String),
+}
+
+impl fmt::Display for PathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PathError::NotACell(cell) => write!(f, "{cell:?} is not a cell 0–120"),
+            PathError::TooShort(text) => write!(f, "{text:?}: a move names at least two cells"),
+        }
+    }
+}
 
 /// Our seat for the benchmark's player `player` (0 or 1).
 pub(super) fn seat_of(player: u8) -> Seat {
@@ -28,7 +88,7 @@ pub(super) fn rules(max_ply: u32) -> Rules {
 
 /// The compact cells of the standard start (`position startpos`).
 pub(super) fn start_cells() -> String {
-    match Game::from_setup(&two_seats(None, seat_of(0), &rules(crate::rules::CCERL_PLY_LIMIT))) {
+    match Game::from_setup(&two_seats(None, seat_of(0), &rules(rules::CCERL_PLY_LIMIT))) {
         Ok(game) => cells_of(&game),
         Err(_) => String::new(),
     }
@@ -38,13 +98,13 @@ pub(super) fn start_cells() -> String {
 /// under `rules`, or why it is impossible: not 121 cells, a character other
 /// than `.`, `0` and `1`, or a player without exactly ten marbles. The
 /// benchmark's player 0 moved first, `ply` turns ago.
-pub(super) fn game_from_cells(cells: &str, player: u8, ply: u32, rules: &Rules) -> Result<Game, String> {
+pub(super) fn game_from_cells(cells: &str, player: u8, ply: u32, rules: &Rules) -> Result<Game, CellsError> {
     if player > 1 {
-        return Err(format!("player {player}: the players are 0 and 1"));
+        return Err(CellsError::Player(player));
     }
     let chars: Vec<char> = cells.chars().collect();
     if chars.len() != HOLE_COUNT {
-        return Err(format!("the position has {} cells, not {HOLE_COUNT}", chars.len()));
+        return Err(CellsError::CellCount(chars.len()));
     }
     let mut counts = [0usize; 2];
     let mut tokens = Vec::with_capacity(HOLE_COUNT);
@@ -56,12 +116,12 @@ pub(super) fn game_from_cells(cells: &str, player: u8, ply: u32, rules: &Rules) 
                 counts[usize::from(p)] += 1;
                 if seat_of(p).index() == 0 { "1" } else { "2" }
             }
-            other => return Err(format!("cell {cell} holds {other:?}: a cell is '.', '0' or '1'")),
+            holds => return Err(CellsError::Cell { cell, holds }),
         });
     }
-    for (p, &count) in counts.iter().enumerate() {
+    for (player, &count) in counts.iter().enumerate() {
         if count != MARBLES_PER_PLAYER {
-            return Err(format!("player {p} has {count} marbles, not {MARBLES_PER_PLAYER}"));
+            return Err(CellsError::Marbles { player, count });
         }
     }
     let mut diagram = String::new();
@@ -75,7 +135,7 @@ pub(super) fn game_from_cells(cells: &str, player: u8, ply: u32, rules: &Rules) 
     let mut setup = two_seats(Some(diagram), seat_of(player), rules);
     setup.turns_played = ply;
     setup.first_mover = Some(seat_of(0));
-    Game::from_setup(&setup).map_err(|e| e.to_string())
+    Game::from_setup(&setup).map_err(CellsError::Setup)
 }
 
 /// `earlier`, a position of the game in progress, played on to `now` by
@@ -94,7 +154,7 @@ pub(super) fn played_on(earlier: &Game, now: &Game) -> Option<Game> {
         let (gone, came) = (game.marbles(p) & !now.marbles(p), now.marbles(p) & !game.marbles(p));
         match (gone.first(), came.first()) {
             (Some(from), Some(to)) if gone.len() == 1 && came.len() == 1 => {
-                let m = crate::rules::Move { from, to };
+                let m = rules::Move { from, to };
                 if !game.legal_moves().contains(m) {
                     return None;
                 }
@@ -137,13 +197,13 @@ pub(super) fn path_text(route: &[Hole]) -> String {
 }
 
 /// Reads a move written as cells joined by `-` (or `,`) into holes.
-pub(super) fn parse_path(text: &str) -> Result<Vec<Hole>, String> {
+pub(super) fn parse_path(text: &str) -> Result<Vec<Hole>, PathError> {
     let holes = text
         .split(['-', ','])
-        .map(|cell| cell.parse().ok().and_then(Hole::new).ok_or_else(|| format!("{cell:?} is not a cell 0–120")))
-        .collect::<Result<Vec<Hole>, String>>()?;
+        .map(|cell| cell.parse().ok().and_then(Hole::new).ok_or_else(|| PathError::NotACell(cell.to_owned())))
+        .collect::<Result<Vec<Hole>, PathError>>()?;
     if holes.len() < 2 {
-        return Err(format!("{text:?}: a move names at least two cells"));
+        return Err(PathError::TooShort(text.to_owned()));
     }
     Ok(holes)
 }
@@ -151,10 +211,10 @@ pub(super) fn parse_path(text: &str) -> Result<Vec<Hole>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{CCERL_PLY_LIMIT, Point};
+    use rules::{CCERL_PLY_LIMIT, Point};
 
     /// The game of `cells` at ply 0 under the benchmark's rules.
-    fn read(cells: &str, player: u8) -> Result<Game, String> {
+    fn read(cells: &str, player: u8) -> Result<Game, CellsError> {
         game_from_cells(cells, player, 0, &rules(CCERL_PLY_LIMIT))
     }
 
@@ -173,11 +233,11 @@ mod tests {
     #[test]
     fn impossible_positions_are_refused() {
         let start = start_cells();
-        assert!(read(&start[1..], 0).unwrap_err().contains("120 cells"));
+        assert!(read(&start[1..], 0).unwrap_err().to_string().contains("120 cells"));
         let bad = format!("x{}", &start[1..]);
-        assert!(read(&bad, 0).unwrap_err().contains("cell 0"));
+        assert!(read(&bad, 0).unwrap_err().to_string().contains("cell 0"));
         let short = format!(".{}", &start[1..]);
-        assert!(read(&short, 0).unwrap_err().contains("9 marbles"));
+        assert!(read(&short, 0).unwrap_err().to_string().contains("9 marbles"));
         assert!(read(&start, 2).is_err());
     }
 

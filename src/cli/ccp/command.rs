@@ -1,6 +1,8 @@
 //! Reading one line of the protocol into a command, or saying what is
 //! wrong with it.
 
+use std::fmt;
+
 /// One command from the referee or the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Command {
@@ -62,15 +64,63 @@ pub(super) struct GoLimits {
     pub(super) infinite: bool,
 }
 
-/// Reads a line: `Ok(None)` for a blank one, an error message for a
+/// What is wrong with a line of the protocol; its `Display` is the message
+/// the engine answers with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum CommandError {
+    /// A command that takes no arguments was given some.
+    TakesNoArguments(String),
+    /// No such command.
+    Unknown(String),
+    /// A keyword without the value that must follow it.
+    NeedsValue(String),
+    /// A keyword's value is not a number, or not one in its range.
+    NotANumber {
+        /// The keyword.
+        key: String,
+        /// The value as written.
+        value: String,
+    },
+    /// `position … cells` with no cells after it.
+    NoCells,
+    /// `position` with neither `startpos` nor cells and a player.
+    PositionForm,
+    /// `position` with a word it does not know.
+    PositionWord(String),
+    /// `setoption` without `name NAME`, or with an empty value.
+    SetOptionForm,
+    /// `go` with a limit it does not know.
+    GoLimit(String),
+    /// `analyze` with anything but `topk N`.
+    AnalyzeForm,
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::TakesNoArguments(command) => write!(f, "{command} takes no arguments"),
+            CommandError::Unknown(command) => write!(f, "unknown command {command:?}"),
+            CommandError::NoCells => f.write_str("cells needs 121 characters"),
+            CommandError::NeedsValue(key) => write!(f, "{key} needs a value"),
+            CommandError::NotANumber { key, value } => write!(f, "{key} {value}: not a number in range"),
+            CommandError::PositionForm => f.write_str("position needs `startpos` or `cells CELLS player P [ply N]`"),
+            CommandError::PositionWord(word) => write!(f, "position: unexpected {word:?}"),
+            CommandError::SetOptionForm => f.write_str("setoption needs `name NAME [value VALUE]`"),
+            CommandError::GoLimit(limit) => write!(f, "go: unknown limit {limit:?}"),
+            CommandError::AnalyzeForm => f.write_str("analyze takes `topk N`"),
+        }
+    }
+}
+
+/// Reads a line: `Ok(None)` for a blank one, what is wrong with a
 /// malformed or unknown one.
-pub(super) fn parse(line: &str) -> Result<Option<Command>, String> {
+pub(super) fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some((&first, rest)) = words.split_first() else {
         return Ok(None);
     };
     let simple = |command: Command| {
-        if rest.is_empty() { Ok(command) } else { Err(format!("{first} takes no arguments")) }
+        if rest.is_empty() { Ok(command) } else { Err(CommandError::TakesNoArguments(first.to_owned())) }
     };
     let command = match first {
         "ccp" => simple(Command::Ccp),
@@ -82,18 +132,18 @@ pub(super) fn parse(line: &str) -> Result<Option<Command>, String> {
         "setoption" => set_option(rest),
         "go" => go(rest).map(Command::Go),
         "analyze" => analyze(rest),
-        other => Err(format!("unknown command {other:?}")),
+        other => Err(CommandError::Unknown(other.to_owned())),
     };
     command.map(Some)
 }
 
 /// A number after a keyword.
-fn number<T: std::str::FromStr>(key: &str, value: Option<&&str>) -> Result<T, String> {
-    let value = value.ok_or_else(|| format!("{key} needs a value"))?;
-    value.parse().map_err(|_| format!("{key} {value}: not a number in range"))
+fn number<T: std::str::FromStr>(key: &str, value: Option<&&str>) -> Result<T, CommandError> {
+    let value = value.ok_or_else(|| CommandError::NeedsValue(key.to_owned()))?;
+    value.parse().map_err(|_| CommandError::NotANumber { key: key.to_owned(), value: (*value).to_owned() })
 }
 
-fn position(words: &[&str]) -> Result<Command, String> {
+fn position(words: &[&str]) -> Result<Command, CommandError> {
     let (words, moves) = match words.iter().position(|&w| w == "moves") {
         Some(i) => (&words[..i], words[i + 1..].iter().map(|m| m.to_string()).collect()),
         None => (words, Vec::new()),
@@ -107,22 +157,22 @@ fn position(words: &[&str]) -> Result<Command, String> {
         let key = words[at];
         let value = words.get(at + 1);
         match key {
-            "cells" => cells = Some(value.ok_or("cells needs 121 characters")?.to_string()),
+            "cells" => cells = Some(value.ok_or(CommandError::NoCells)?.to_string()),
             "player" => player = Some(number(key, value)?),
             "ply" => ply = number(key, value)?,
-            other => return Err(format!("position: unexpected {other:?}")),
+            other => return Err(CommandError::PositionWord(other.to_owned())),
         }
         at += 2;
     }
     match (cells, player) {
         (Some(cells), Some(player)) => Ok(Command::Position { cells: Some(cells), player, ply, moves }),
-        _ => Err("position needs `startpos` or `cells CELLS player P [ply N]`".into()),
+        _ => Err(CommandError::PositionForm),
     }
 }
 
-fn set_option(words: &[&str]) -> Result<Command, String> {
+fn set_option(words: &[&str]) -> Result<Command, CommandError> {
     let Some((&"name", rest)) = words.split_first() else {
-        return Err("setoption needs `name NAME [value VALUE]`".into());
+        return Err(CommandError::SetOptionForm);
     };
     let value_at = rest.iter().position(|&w| w == "value");
     let (name, value) = match value_at {
@@ -130,12 +180,12 @@ fn set_option(words: &[&str]) -> Result<Command, String> {
         None => (rest, None),
     };
     if name.is_empty() || value.as_ref().is_some_and(String::is_empty) {
-        return Err("setoption needs `name NAME [value VALUE]`".into());
+        return Err(CommandError::SetOptionForm);
     }
     Ok(Command::SetOption { name: name.join(" "), value })
 }
 
-fn go(words: &[&str]) -> Result<GoLimits, String> {
+fn go(words: &[&str]) -> Result<GoLimits, CommandError> {
     let mut limits = GoLimits::default();
     let mut at = 0;
     while at < words.len() {
@@ -155,18 +205,18 @@ fn go(words: &[&str]) -> Result<GoLimits, String> {
             "winc" => limits.increment[0] = Some(number(key, value)?),
             "binc" => limits.increment[1] = Some(number(key, value)?),
             "movestogo" => limits.moves_to_go = Some(number(key, value)?),
-            other => return Err(format!("go: unknown limit {other:?}")),
+            other => return Err(CommandError::GoLimit(other.to_owned())),
         }
         at += 2;
     }
     Ok(limits)
 }
 
-fn analyze(words: &[&str]) -> Result<Command, String> {
+fn analyze(words: &[&str]) -> Result<Command, CommandError> {
     match words {
         [] => Ok(Command::Analyze { topk: 10 }),
         ["topk", n] => Ok(Command::Analyze { topk: number("topk", Some(n))? }),
-        _ => Err("analyze takes `topk N`".into()),
+        _ => Err(CommandError::AnalyzeForm),
     }
 }
 

@@ -3,11 +3,11 @@
 //! `bestmove` lines it ends with. The main thread keeps reading commands
 //! meanwhile, so `stop` and `isready` are answered at once.
 
-use super::Output;
 use super::cells::path_text;
 use super::command::GoLimits;
-use crate::ai::{Config, Level, Method, SearchReport, think};
-use crate::rules::Game;
+use super::output::Output;
+use engine::{Config, Level, Method, SearchReport, think};
+use rules::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -41,7 +41,7 @@ const NO_TIME_CAP: Duration = Duration::from_secs(7 * 24 * 3600);
 const MOVES_ON_THE_CLOCK: u64 = 30;
 
 /// The budget of a `go` for `player` (0 or 1): the settings the level plays
-/// the game of `game_seed` with (its form: see [`crate::ai::played_as`]),
+/// the game of `game_seed` with (its form: see [`engine::played_as`]),
 /// with the `Nodes` option and `go nodes`/`go depth` replacing its bounds,
 /// and `movetime` or the player's clock as a time cap on top (the search
 /// stops at whichever comes first).
@@ -162,7 +162,7 @@ mod tests {
     use super::*;
 
     fn expert() -> Settings {
-        Settings { level: Level::EXPERT, nodes: 0, max_ply: crate::rules::CCERL_PLY_LIMIT }
+        Settings { level: Level::EXPERT, nodes: 0, max_ply: rules::CCERL_PLY_LIMIT }
     }
 
     #[test]

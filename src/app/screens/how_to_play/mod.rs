@@ -1,10 +1,8 @@
 //! How to play: the rules explained in the game's words, as a screen of its
-//! own, inside the pause overlay, and as the one-line help of each rule
-//! option.
+//! own. The page itself, which the pause overlay and the rule options'
+//! help show too, is `ui::help`.
 
 mod page;
-
-pub(crate) use page::{HelpPage, help_page, option_help};
 
 use bevy::prelude::*;
 

@@ -2,16 +2,16 @@
 //! with a button to play it (again); a lesson file that does not load is
 //! listed with its error.
 
-use super::words::lesson_text;
 use crate::app::UiTexts;
+use crate::app::lesson::lesson_text;
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{CurrentSettings, LessonCatalogue, LessonRequest, Screen};
-use crate::lessons::{Part, Progress};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use content::lessons::{Part, Progress};
 
 /// Width of the list, in points.
 const LIST_WIDTH: f32 = 560.0;
@@ -112,7 +112,7 @@ fn lesson_row(
     ui: &mut egui::Ui,
     texts: &Texts,
     index: usize,
-    entry: &Result<crate::lessons::Lesson, crate::lessons::LessonError>,
+    entry: &Result<content::lessons::Lesson, content::lessons::LessonError>,
     progress: &Progress,
 ) -> bool {
     let lesson = match entry {

@@ -4,20 +4,19 @@
 //! answer, Skip, and once done Next lesson and Try again; Lessons leads back
 //! to the list.
 
-use super::lessons::why_text;
-use super::words::lesson_text;
 use crate::app::UiTexts;
+use crate::app::lesson::{lesson_text, why_text};
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{anchored, docked, keys_help, note, notice};
 use crate::app::{
     ActiveLesson, DockedPanels, GameRequest, LessonCatalogue, LessonRequest, LessonStage, Screen, ShowAnswer,
     TurnActions,
 };
-use crate::lessons::Part;
 use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use content::lessons::Part;
 
 /// Width of the panel, in points.
 const PANEL_WIDTH: f32 = 340.0;

@@ -2,8 +2,7 @@
 
 mod keys;
 mod panel;
-pub(crate) mod quick_game;
-pub(crate) mod quick_panel;
+mod quick_panel;
 
 use bevy::prelude::*;
 

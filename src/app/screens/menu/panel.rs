@@ -9,7 +9,7 @@
 
 use super::quick_panel::quick_game_panel;
 use crate::app::notice::Notice;
-use crate::app::screens::settings::send_edits;
+use crate::app::settings::send_edits;
 use crate::app::ui::theme;
 use crate::app::ui::widgets::{anchored, notice};
 use crate::app::{CurrentSettings, GameRequest, GoTo, InProgress, PlayerRating, Screen, SettingsChange, UiTexts};
@@ -149,7 +149,7 @@ fn title(ui: &mut egui::Ui, texts: &Texts) {
 }
 
 /// What Continue picks up: the game's name and the turn it stands at.
-fn continue_text(texts: &Texts, game: &crate::rules::CheckedReplay) -> String {
+fn continue_text(texts: &Texts, game: &rules::CheckedReplay) -> String {
     let name = game.replay().setup.name.as_str();
     let turn = (game.turns().len() + 1).into();
     if name.is_empty() {

@@ -4,12 +4,11 @@
 //! opens as it was left; the Hops choice is the settings' default rule itself.
 
 use crate::app::names::{colour_name, point_name};
-use crate::app::palette::{colour32, paint_marble};
-use crate::app::ui::widgets::{SWATCH_SIZE, note};
+use crate::app::ui::widgets::{marble_button, note};
 use crate::app::{FirstMover, Levels, PlayerRating, QuickGame, Settings, level_choice, level_name};
 use crate::locale::Texts;
-use crate::rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 use bevy_egui::egui;
+use rules::{Colour, Jumps, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, Seat, seat_looks, seat_points};
 
 /// The Start button's fill: green, so the way into a game stands out.
 const START_FILL: egui::Color32 = egui::Color32::from_rgb(38, 120, 72);
@@ -123,22 +122,6 @@ fn your_colour(ui: &mut egui::Ui, texts: &Texts, quick: &mut QuickGame) {
             }
         }
     });
-}
-
-/// A marble to click; `chosen` rings it.
-pub(crate) fn marble_button(ui: &mut egui::Ui, looks: Looks, chosen: bool) -> egui::Response {
-    let size = SWATCH_SIZE + 6.0;
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click());
-    paint_marble(ui.painter(), rect.center(), SWATCH_SIZE, looks);
-    if chosen || response.hovered() {
-        let stroke = if chosen {
-            egui::Stroke::new(2.0, egui::Color32::WHITE)
-        } else {
-            egui::Stroke::new(1.0, colour32(looks.colour))
-        };
-        ui.painter().circle_stroke(rect.center(), size / 2.0, stroke);
-    }
-    response
 }
 
 /// One level for every computer, or a level per seat.

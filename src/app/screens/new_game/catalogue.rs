@@ -3,9 +3,9 @@
 //! description, or the error that stopped it from loading (listed, never
 //! dropped silently).
 
-use crate::content::{ReadError, SETUPS, own_files_go_in, with_own};
-use crate::rules::{FileError, Setup, SetupError, game_from_text};
 use bevy::prelude::*;
+use content::{ReadError, SETUPS, own_files_go_in, with_own};
+use rules::{FileError, Setup, SetupError, game_from_text};
 use std::path::Path;
 
 /// One setup file.

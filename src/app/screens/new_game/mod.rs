@@ -3,7 +3,6 @@
 
 pub(crate) mod catalogue;
 mod panel;
-pub(crate) mod setup_error;
 
 use bevy::prelude::*;
 

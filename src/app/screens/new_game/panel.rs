@@ -2,22 +2,22 @@
 //! Start button (a file that failed to load is listed with its error); on
 //! the right a builder for a game of one's own: seats and every rule option.
 
-use super::setup_error::file_error_text;
 use crate::app::names::{PERSON_NAME, colour_name, level_choice, mark_name, player_name, point_name, seat_name};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
-use crate::app::screens::how_to_play::HelpPage;
-use crate::app::screens::menu::quick_panel::marble_button;
+use crate::app::setup_error::file_error_text;
+use crate::app::ui::help::HelpPage;
 use crate::app::ui::rules_form::rules_editor;
+use crate::app::ui::widgets::marble_button;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{CurrentSettings, FirstMover, GameRequest, Screen, SetupCatalogue, SetupEntry, UiTexts};
 use crate::locale::Texts;
-use crate::rules::{
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use rules::{
     Colour, Level, Looks, MAX_PLAYERS, Mark, PLAYER_COUNTS, PlayerKind, PlayerSpec, Rules, Setup, seat_looks,
     seat_points,
 };
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Width of the list of setup files, in points.
 const COLUMN_WIDTH: f32 = 400.0;
@@ -96,7 +96,7 @@ impl SetupBuilder {
         let seats = &self.seats[..self.players];
         let mut setup = Setup::new(seats.iter().map(Seat::spec).collect());
         setup.rules = self.rules.for_players(self.players);
-        setup.description = crate::rules::Seat::all(self.players)
+        setup.description = rules::Seat::all(self.players)
             .map(|p| player_name(texts, &setup, p))
             .collect::<Vec<_>>()
             .join(&texts.get("list-separator"));
@@ -212,8 +212,7 @@ fn setup_entry(ui: &mut egui::Ui, texts: &Texts, entry: &SetupEntry) -> Option<S
 
 /// "2 players: You, Computer 2 (Level 5)".
 fn seat_summary(texts: &Texts, setup: &Setup) -> String {
-    let names: Vec<String> =
-        crate::rules::Seat::all(setup.players.len()).map(|p| player_name(texts, setup, p)).collect();
+    let names: Vec<String> = rules::Seat::all(setup.players.len()).map(|p| player_name(texts, setup, p)).collect();
     texts.with(
         "new-game-seat-summary",
         &[("count", names.len().into()), ("names", names.join(&texts.get("list-separator")).into())],
@@ -272,7 +271,7 @@ fn seats(ui: &mut egui::Ui, texts: &Texts, builder: &mut SetupBuilder) {
             } else {
                 ui.label("");
             }
-            let player = seat_name(texts, crate::rules::Seat::new(p));
+            let player = seat_name(texts, rules::Seat::new(p));
             ui.label(
                 texts.with("new-game-seat", &[("player", player.into()), ("point", point_name(texts, *point).into())]),
             );
@@ -323,8 +322,8 @@ fn first_mover(ui: &mut egui::Ui, texts: &Texts, builder: &mut SetupBuilder) {
         builder.first = FirstMover::PlayerOne;
     }
     let name = |first: FirstMover| match first {
-        FirstMover::PlayerOne => seat_name(texts, crate::rules::Seat::new(0)),
-        FirstMover::Seat(seat) => seat_name(texts, crate::rules::Seat::from_number(seat)),
+        FirstMover::PlayerOne => seat_name(texts, rules::Seat::new(0)),
+        FirstMover::Seat(seat) => seat_name(texts, rules::Seat::from_number(seat)),
         FirstMover::Random => texts.get("new-game-random"),
     };
     ui.horizontal(|ui| {
@@ -360,7 +359,7 @@ fn kind_name(texts: &Texts, kind: PlayerKind) -> String {
 mod tests {
     use super::*;
     use crate::locale::Language;
-    use crate::rules::{Game, Seat};
+    use rules::{Game, Seat};
 
     fn english() -> Texts {
         Texts::new(Language::English)
@@ -406,7 +405,7 @@ mod tests {
     #[test]
     fn a_fresh_builder_takes_the_settings_rules_and_the_first_mover_chosen() {
         use bevy::ecs::system::RunSystemOnce;
-        let removed = Rules { unused_points: crate::rules::UnusedPoints::Removed, ..Rules::default() };
+        let removed = Rules { unused_points: rules::UnusedPoints::Removed, ..Rules::default() };
         let mut world = World::new();
         let settings = crate::app::Settings { default_rules: removed.clone(), ..Default::default() };
         world.insert_resource(CurrentSettings::for_test(settings));
@@ -415,7 +414,7 @@ mod tests {
         let builder = world.resource::<SetupBuilder>();
         assert_eq!(builder.setup(&english()).rules, removed, "the builder starts from the settings' rules");
         let first = SetupBuilder { first: FirstMover::Seat(2), ..SetupBuilder::new(&removed) };
-        assert_eq!(first.setup(&english()).to_move, crate::rules::Seat::new(1));
+        assert_eq!(first.setup(&english()).to_move, rules::Seat::new(1));
         assert!(matches!(first.start(&english()), GameRequest::Start(_)));
         let drawn = SetupBuilder { first: FirstMover::Random, ..SetupBuilder::new(&removed) };
         assert!(matches!(drawn.start(&english()), GameRequest::StartDrawingFirst(_)));
@@ -423,16 +422,15 @@ mod tests {
 
     #[test]
     fn untouched_rules_follow_the_settings_and_edited_rules_stay() {
-        let long = Rules { jumps: crate::rules::Jumps::Long, ..Rules::default() };
+        let long = Rules { jumps: rules::Jumps::Long, ..Rules::default() };
         let mut untouched = SetupBuilder::new(&Rules::default());
         untouched.follow_defaults(&long);
         assert_eq!(untouched.rules, long, "new defaults reach a builder nobody edited");
         let mut edited = SetupBuilder::new(&Rules::default());
-        edited.rules.target_lock = crate::rules::TargetLock::EndOfMove;
+        edited.rules.target_lock = rules::TargetLock::EndOfMove;
         edited.follow_defaults(&long);
         assert!(
-            edited.rules.target_lock == crate::rules::TargetLock::EndOfMove
-                && edited.rules.jumps == crate::rules::Jumps::Adjacent,
+            edited.rules.target_lock == rules::TargetLock::EndOfMove && edited.rules.jumps == rules::Jumps::Adjacent,
             "edits stay"
         );
     }

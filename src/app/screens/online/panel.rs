@@ -2,20 +2,21 @@
 //! the lobby of the game hosted or joined. Back, or Esc, stops hosting or
 //! leaves, and returns to the menu.
 
-use super::{LanGames, OnlineForm, SeatChoice, form_error};
+use super::form::{OnlineForm, SeatChoice, form_error};
+use super::lan::LanGames;
 use crate::app::names::{level_choice, level_name};
 use crate::app::navigation::GoTo;
+use crate::app::net::Turned;
 use crate::app::net::{TurnedAway, closing_text, lost_text};
 use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back};
 use crate::app::{CurrentSettings, Door, HostRequest, Hosting, JoinRequest, Joined, JoinedState, Screen, UiTexts};
 use crate::locale::Texts;
-use crate::net::knock::Turned;
-use crate::net::{Chair, Closing, SeatState, SeatWish};
-use crate::rules::{Level, PLAYER_COUNTS, Seat};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use net::{Chair, Closing, SeatState, SeatWish};
+use rules::{Level, PLAYER_COUNTS, Seat};
 
 /// Width of each form, in points.
 const FORM_WIDTH: f32 = 300.0;

@@ -5,15 +5,14 @@
 //! of an online game, the notice and the keys.
 
 use crate::app::input::HintRequested;
-use crate::app::names::{level_number, ordinal};
 use crate::app::notice::Notice;
-use crate::app::ui::widgets::{SWATCH_SIZE, WARNING, anchored, docked, keys_help, note, notice, swatch};
+use crate::app::ui::players::{kind_note, players};
+use crate::app::ui::widgets::{WARNING, anchored, docked, keys_help, note, notice, swatch};
 use crate::app::{
     ActiveLesson, BoardView, ComputerThinking, DockedPanels, GameRequest, Hosting, Joined, Screen, Selection, Session,
     Stop, ToggleView, TurnActions, TurnRequest, UiTexts,
 };
 use crate::locale::Texts;
-use crate::rules::{MARBLES_PER_PLAYER, Seat};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -24,9 +23,6 @@ const MARGIN: f32 = 12.0;
 /// Where the HUD's buttons and keys wrap, in points, so they take no more of
 /// the board's room than the list of players does.
 const WIDTH: f32 = 330.0;
-
-/// The widest a player's name grows in the list of players, in points.
-const NAME_WIDTH: f32 = 190.0;
 
 pub(super) fn plugin(app: &mut App) {
     // A lesson shows its own panel instead.
@@ -138,57 +134,6 @@ fn to_move(ui: &mut egui::Ui, texts: &Texts, session: &Session, thinking: bool) 
     }
 }
 
-/// "Human", or the computer's level when its name does not already say it.
-fn kind_note(texts: &Texts, session: &Session, player: Seat) -> Option<String> {
-    let named = session.setup().players.get(player.index()).is_some_and(|seat| seat.name.is_some());
-    match session.level(player) {
-        None => Some(texts.get("play-human")),
-        Some(level) => named.then(|| level_number(texts, level)),
-    }
-}
-
-/// One row per player: colour, name, kind, and marbles home or place.
-pub(crate) fn players(ui: &mut egui::Ui, texts: &Texts, session: &Session) {
-    let game = session.game();
-    let teams = !game.rules().teams.is_empty();
-    let grid = egui::Grid::new("hud players").num_columns(4).spacing([10.0, 3.0]).min_col_width(SWATCH_SIZE);
-    grid.show(ui, |ui| {
-        for p in game.seats() {
-            swatch(ui, session.looks(p));
-            let name = if teams {
-                let team = game.side_of(p) + 1;
-                texts.with("play-player-team", &[("name", session.player_name(texts, p).into()), ("team", team.into())])
-            } else {
-                session.player_name(texts, p)
-            };
-            let name = egui::RichText::new(name);
-            let name = if p == game.to_move() { name.strong() } else { name };
-            // A long name wraps rather than widen the panel over the board.
-            ui.scope(|ui| {
-                ui.set_max_width(NAME_WIDTH);
-                ui.add(egui::Label::new(name).wrap());
-            });
-            note(ui, kind_note(texts, session, p).unwrap_or_default());
-            ui.label(progress(texts, session, p));
-            ui.end_row();
-        }
-    });
-}
-
-/// "finished, 1st" for a finished player, else how many marbles are home.
-/// (Under "no blocking" a player can finish with fewer than ten of their
-/// own in the target.)
-fn progress(texts: &Texts, session: &Session, player: Seat) -> String {
-    let game = session.game();
-    match game.finishing_order().iter().position(|&q| q == player) {
-        Some(at) => texts.with("play-finished", &[("place", ordinal(texts, at + 1).into())]),
-        None => {
-            let home = (game.marbles(player) & game.target_point(player).holes()).len();
-            texts.with("play-home", &[("home", home.into()), ("total", MARBLES_PER_PLAYER.into())])
-        }
-    }
-}
-
 /// The last move in notation, and the hint when one has come in.
 fn last_move(ui: &mut egui::Ui, texts: &Texts, session: &Session, selection: Option<&Selection>) {
     match session.last_move() {
@@ -215,7 +160,7 @@ fn online(ui: &mut egui::Ui, texts: &Texts, hosting: Option<&Hosting>, joined: O
     if let Some(hosting) = hosting {
         note(ui, texts.with("play-online-code", &[("code", hosting.code().to_string().into())]));
         for chair in hosting.chairs() {
-            if let crate::net::Chair::Remote { name, connected: false, .. } = chair {
+            if let net::Chair::Remote { name, connected: false, .. } = chair {
                 ui.colored_label(WARNING, dropped_out(name));
             }
         }
@@ -223,7 +168,7 @@ fn online(ui: &mut egui::Ui, texts: &Texts, hosting: Option<&Hosting>, joined: O
     if let Some(joined) = joined {
         note(ui, texts.with("play-online-host", &[("address", joined.address().to_string().into())]));
         for state in joined.seats() {
-            if let crate::net::SeatState::Remote { name, connected: false } = state {
+            if let net::SeatState::Remote { name, connected: false } = state {
                 ui.colored_label(WARNING, dropped_out(name));
             }
         }

@@ -6,8 +6,8 @@
 
 use crate::app::animation::SkipAnimation;
 use crate::app::input::{HintRequested, KeyboardTaken};
-use crate::app::screens::learn::LessonRequest;
-use crate::app::screens::learn::ShowAnswer;
+use crate::app::lesson::LessonRequest;
+use crate::app::lesson::ShowAnswer;
 use crate::app::selection::{Intent, Selection};
 use crate::app::turn::{Stop, TurnActions, TurnRequest};
 use crate::app::{GameSet, Screen};

@@ -2,7 +2,7 @@
 //! (The turn flow that drives a game is shared with the lessons and lives
 //! in `app::turn`.)
 
-pub(crate) mod hud;
+mod hud;
 mod keys;
 mod pause;
 

@@ -3,10 +3,10 @@
 //! inside the overlay, so the game stays where it was (no screen change, no
 //! search restarted).
 
-use crate::app::screens::how_to_play::{HelpPage, help_page};
-use crate::app::screens::settings::AssistanceInForce;
-use crate::app::screens::settings::SettingsChange;
-use crate::app::screens::settings::panel::edit_settings;
+use crate::app::settings::AssistanceInForce;
+use crate::app::settings::SettingsChange;
+use crate::app::ui::help::{HelpPage, help_page};
+use crate::app::ui::settings_form::edit_settings;
 use crate::app::ui::widgets::anchored;
 use crate::app::{ActiveLesson, CurrentSettings, GameRequest, LessonCatalogue, Pause, TurnRequest, UiTexts};
 use crate::locale::Texts;

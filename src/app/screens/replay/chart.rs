@@ -4,8 +4,8 @@
 //! is plain data ([`RaceChart`]), drawn by the replay panel.
 
 use super::review::ReplayReview;
-use crate::ai::Verdict;
-use crate::rules::Seat;
+use engine::Verdict;
+use rules::Seat;
 
 /// What the race chart shows.
 #[derive(Clone, Debug, PartialEq)]

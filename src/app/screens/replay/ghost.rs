@@ -5,24 +5,9 @@
 //! marble where it would have ended.
 
 use super::{ReplayPlayback, ReplayReview};
+use crate::app::board::{GhostRoutes, ReviewGhost};
 use crate::app::{GameSet, Screen};
-use crate::rules::Hole;
 use bevy::prelude::*;
-
-/// The review's picture of the move just shown: its route as played and
-/// the reviewer's better route, or nothing to show. Sent whenever the
-/// picture changes.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct ReviewGhost(pub Option<GhostRoutes>);
-
-/// A played route and the reviewer's route that was better.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GhostRoutes {
-    /// The move as played, every landing listed.
-    pub played: Vec<Hole>,
-    /// The reviewer's move, every landing listed.
-    pub best: Vec<Hole>,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReviewGhost>()

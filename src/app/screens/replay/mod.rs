@@ -10,8 +10,7 @@ mod playback;
 mod review;
 
 pub use chart::RaceChart;
-pub use ghost::ReviewGhost;
-pub use playback::{OpenReplay, ReplayPlayback, ReplayRequest, SPEEDS, WatchFile};
+pub use playback::{ReplayPlayback, ReplayRequest};
 pub use review::{ReplayReview, ToggleReview};
 
 use bevy::prelude::*;

@@ -7,20 +7,20 @@
 //! mistakes, and the race chart runs above the controls.
 
 use super::chart::RaceChart;
+use super::playback::SPEEDS;
 use super::review::{ReplayReview, ToggleReview};
-use crate::ai::Verdict;
 use crate::app::names::{note_text, you};
 use crate::app::palette::colour32;
-use crate::app::screens::play::hud::players;
-use crate::app::screens::replay::SPEEDS;
-use crate::app::screens::results::{review_progress, review_progress_bar};
+use crate::app::ui::players::players;
+use crate::app::ui::review_progress::{review_progress, review_progress_bar};
 use crate::app::ui::widgets::{anchored, docked_below, note, swatch};
 use crate::app::{DockedPanels, ReplayPlayback, ReplayRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
-use crate::rules::{Hole, Seat, route_to_string};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use engine::Verdict;
 use fluent_bundle::FluentValue;
+use rules::{Hole, Seat, route_to_string};
 
 /// Room between the panels and the window's edge, in points.
 const MARGIN: f32 = 12.0;

@@ -8,44 +8,19 @@
 
 use crate::app::animation::{MoveShown, SkipAnimation, SpeedOverride};
 use crate::app::lifecycle::{GameRequest, handle_requests as handle_requests_of_games};
-use crate::app::navigation::GoTo;
+use crate::app::navigation::{GoTo, OpenReplay, WatchFile};
 use crate::app::notice::SetNotice;
-use crate::app::screens::settings::CurrentSettings;
 use crate::app::session::{Session, SessionChange};
+use crate::app::settings::CurrentSettings;
 use crate::app::turn::{PlayerFinished, change_session};
 use crate::app::{GameSet, LaunchOptions, Screen, UiTexts};
-use crate::rules::{CheckedReplay, CheckedTurn, Replay, ReplayCursor, load_replay};
 use bevy::prelude::*;
-use std::path::PathBuf;
+use rules::{CheckedReplay, CheckedTurn, Replay, ReplayCursor, load_replay};
 
 /// Seconds between two moves while playing, at normal speed.
 const PAUSE_BETWEEN_MOVES: f32 = 0.35;
 /// Slowest and fastest viewing speed (multiples of normal).
 pub const SPEEDS: (f32, f32) = (0.25, 4.0);
-
-/// Open the replay screen on a checked replay, at a turn (0 is the start).
-#[derive(Message, Debug, Clone)]
-pub struct OpenReplay {
-    /// The replay to show.
-    pub replay: Box<CheckedReplay>,
-    /// Turns already played when the replay screen opens.
-    pub at: usize,
-    /// The file it was read from, beside which its review is kept; `None`
-    /// for a game that has no file of its own.
-    pub source: Option<PathBuf>,
-    /// Whether the review is on when the screen opens.
-    pub review: bool,
-}
-
-/// Open the replay screen on a saved game's file, at its start; a file that
-/// does not load is named in the notice line.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct WatchFile {
-    /// The replay file.
-    pub path: PathBuf,
-    /// Whether the review is on when the screen opens.
-    pub review: bool,
-}
 
 /// What the replay screen's buttons and keys ask for.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -113,9 +88,7 @@ impl ReplayPlayback {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<OpenReplay>()
-        .add_message::<WatchFile>()
-        .add_message::<ReplayRequest>()
+    app.add_message::<ReplayRequest>()
         .add_systems(Startup, open_from_command_line)
         .add_systems(
             Update,
@@ -254,7 +227,7 @@ fn jump(playback: &mut ReplayPlayback, changes: &mut MessageWriter<SessionChange
 }
 
 /// The replay up to the position shown, as a new game to play on from.
-fn take_over(playback: &ReplayPlayback) -> Result<CheckedReplay, crate::rules::ReplayError> {
+fn take_over(playback: &ReplayPlayback) -> Result<CheckedReplay, rules::ReplayError> {
     let whole = playback.replay().replay();
     let replay =
         Replay { turns: whole.turns[..playback.at()].to_vec(), played: None, ..Replay::new(whole.setup.clone(), None) };

@@ -1,18 +1,18 @@
 //! The replay screen's review: with the Review switch on, every turn is
 //! judged in the background by the strongest computer (see
-//! [`crate::ai::review_turn`]), and the panels show the verdicts, the race
+//! [`engine::review_turn`]), and the panels show the verdicts, the race
 //! chart and the reviewer's move. A review already kept beside the file is
 //! read at once instead.
 
-use crate::ai::TurnReview;
+use crate::app::navigation::OpenReplay;
 use crate::app::notice::SetNotice;
 use crate::app::review_job::{REVIEWER, ReviewJob};
-use crate::app::screens::replay::OpenReplay;
-use crate::app::screens::results::review_not_kept;
+use crate::app::ui::review_progress::review_not_kept;
 use crate::app::{GameSet, Screen, UiTexts};
-use crate::rules::CheckedReplay;
-use crate::saves::load_review;
 use bevy::prelude::*;
+use engine::TurnReview;
+use rules::CheckedReplay;
+use saves::load_review;
 use std::path::PathBuf;
 
 /// Turn the review on or off (the Review switch, and the V key).

@@ -4,15 +4,13 @@
 //! while the Results screen is up, and is kept beside the saved game, so
 //! "Review this game" then opens at once.
 
-use crate::ai::{PlayerSummary, TurnReview, summarise};
 use crate::app::notice::SetNotice;
-use crate::app::review_job::{NotKept, ReviewJob};
-use crate::app::ui::theme;
+use crate::app::review_job::ReviewJob;
+use crate::app::ui::review_progress::review_not_kept;
 use crate::app::{LastSaved, Screen, Session, UiTexts};
-use crate::locale::Texts;
-use crate::rules::CheckedReplay;
 use bevy::prelude::*;
-use bevy_egui::egui;
+use engine::{PlayerSummary, TurnReview, summarise};
+use rules::CheckedReplay;
 
 /// The figures of the game on the Results screen. Inserted, changed and
 /// removed only by this module.
@@ -71,31 +69,6 @@ fn review_the_game(
         notice.write(SetNotice::show(review_not_kept(&texts, &error)));
     }
     figures.summaries = Some(summarise(&figures.replay, &figures.judged));
-}
-
-/// How far a review has gone: "Reviewing the game: 12 of 80 turns" (the
-/// Results and replay screens say it alike).
-pub fn review_progress(texts: &Texts, (done, total): (usize, usize)) -> String {
-    texts.with("review-progress", &[("done", done.into()), ("total", total.into())])
-}
-
-/// A bar filling as the review judges the turns, with [`review_progress`]
-/// on it in the panels' text colour over a dark amber fill, readable on
-/// both parts of the bar: egui's own choice, the colour of text on the
-/// accent, is unreadable on the bar's dark unfilled part.
-pub fn review_progress_bar(texts: &Texts, (done, total): (usize, usize)) -> egui::ProgressBar {
-    let text = egui::RichText::new(review_progress(texts, (done, total))).color(theme::TEXT);
-    egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text).fill(theme::PROGRESS)
-}
-
-/// Why a finished review was not kept, as the player reads it (the
-/// Results and replay screens say it alike).
-pub fn review_not_kept(texts: &Texts, why: &NotKept) -> String {
-    match why {
-        NotKept::NotStarted(error) => texts.with("review-not-started", &[("error", error.to_string().into())]),
-        NotKept::Stopped => texts.get("review-stopped"),
-        NotKept::NotSaved(error) => texts.with("review-not-saved", &[("error", error.to_string().into())]),
-    }
 }
 
 /// Leaving the screen stops the review.

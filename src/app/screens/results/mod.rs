@@ -5,7 +5,6 @@ mod figures;
 mod panel;
 
 pub use figures::GameFigures;
-pub(crate) use figures::{review_not_kept, review_progress, review_progress_bar};
 
 use bevy::prelude::*;
 

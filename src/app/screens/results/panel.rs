@@ -5,21 +5,22 @@
 //! the game's review once it is ready, and Play again / Watch replay /
 //! Review this game / New game / Menu.
 
-use super::figures::{GameFigures, review_progress_bar};
-use crate::ai::Verdict;
+use super::figures::GameFigures;
 use crate::app::names::{level_choice, level_name, opponents_text, ordinal, you};
 use crate::app::navigation::GoTo;
+use crate::app::navigation::WatchFile;
 use crate::app::notice::Notice;
-use crate::app::screens::replay::WatchFile;
+use crate::app::ui::review_progress::review_progress_bar;
 use crate::app::ui::widgets::{anchored, note, notice, swatch};
 use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session, UiTexts};
 use crate::locale::Texts;
-use crate::rules::{Level, PlayerKind, Seat, Setup, Standing};
-use crate::saves::{NotRated, WINS_FOR_NEXT_LEVEL};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use engine::Verdict;
 use fluent_bundle::FluentValue;
+use rules::{Level, PlayerKind, Seat, Setup, Standing};
+use saves::{NotRated, WINS_FOR_NEXT_LEVEL};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, results.run_if(in_state(Screen::Results)));

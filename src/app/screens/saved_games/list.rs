@@ -6,8 +6,8 @@
 use crate::app::notice::SetNotice;
 use crate::app::{GameStore, Screen, UiTexts};
 use crate::locale::Texts;
-use crate::saves::SavedReplay;
 use bevy::prelude::*;
+use saves::SavedReplay;
 use std::path::{Path, PathBuf};
 
 /// The saved games as last read from disk. Written only by this module.

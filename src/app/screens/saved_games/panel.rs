@@ -9,16 +9,16 @@
 use super::list::{SavedGameRequest, SavedList, export_dir};
 use crate::app::names::{PERSON_NAME, date, level_number, player_name};
 use crate::app::navigation::GoTo;
+use crate::app::navigation::WatchFile;
 use crate::app::notice::Notice;
-use crate::app::screens::replay::WatchFile;
 use crate::app::ui::widgets::{WARNING, anchored, note, notice, scroll};
 use crate::app::{GameRequest, GameStore, InProgress, OpenReplay, Screen, UiTexts};
 use crate::locale::Texts;
-use crate::rules::{CheckedReplay, PlayerKind, PlayerSpec, ReplayOutcome, Seat, Setup};
-use crate::saves::{ReplaySummary, SeatSummary};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use rules::{CheckedReplay, PlayerKind, PlayerSpec, ReplayOutcome, Seat, Setup};
+use saves::{ReplaySummary, SeatSummary};
 use std::path::PathBuf;
 
 /// Room kept free above and below the list, in points.

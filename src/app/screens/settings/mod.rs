@@ -1,17 +1,9 @@
-//! Settings: the player's choices, the file they are kept in, and the
-//! settings screen (whose form the pause overlay shares).
+//! The settings screen. The settings themselves, and the file they are
+//! kept in, are `app::settings`: every part of the game reads them.
 
-mod model;
-pub(crate) mod panel;
-
-pub use model::*;
+mod panel;
 
 use bevy::prelude::*;
-
-/// The settings resource and its file.
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(model::plugin);
-}
 
 /// The settings screen.
 pub(super) fn panels(app: &mut App) {

@@ -3,18 +3,18 @@
 //! winner's own turns), the longest chain of hops, and a chart of the
 //! results over time. Back, or Esc, returns to the menu.
 
-use super::Statistics;
 use super::chart::hover_game;
 use super::rating_panel::rating_section;
+use super::record::Statistics;
 use crate::app::names::{date, date_or_time};
 use crate::app::navigation::GoTo;
 use crate::app::notice::Notice;
 use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
 use crate::app::{Screen, UiTexts, level_name, ordinal};
 use crate::locale::Texts;
-use crate::saves::{Best, GameResult, Opposition, Played, Record, Tally};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use saves::{Best, GameResult, Opposition, Played, Record, Tally};
 
 /// Width of the page, in points.
 const PAGE_WIDTH: f32 = 520.0;
@@ -73,13 +73,13 @@ fn statistics_screen(
 
 /// Everything the record says, or why there is nothing to say.
 fn page(ui: &mut egui::Ui, texts: &Texts, statistics: &Statistics) {
-    if let Some(error) = &statistics.error {
+    if let Some(error) = statistics.error() {
         ui.colored_label(WARNING, error);
         return;
     }
-    rating_section(ui, texts, &statistics.rating, PAGE_WIDTH);
+    rating_section(ui, texts, statistics.rating(), PAGE_WIDTH);
     ui.separator();
-    let record = &statistics.record;
+    let record = statistics.record();
     if record.computers_only > 0 {
         note(ui, texts.with("statistics-demos", &[("games", record.computers_only.into())]));
     }

@@ -3,14 +3,14 @@
 //! games with the levels' ratings as guide lines, and the games not counted.
 
 use super::chart::hover_game;
-use crate::ai::rating as level_rating;
 use crate::app::level_name;
 use crate::app::names::date_or_time;
 use crate::app::ui::widgets::note;
 use crate::locale::Texts;
-use crate::rules::Level;
-use crate::saves::{NotRated, RatedGame, RatingSummary};
 use bevy_egui::egui;
+use engine::rating as level_rating;
+use rules::Level;
+use saves::{NotRated, RatedGame, RatingSummary};
 
 /// Height of the rating chart, in points.
 const CHART_HEIGHT: f32 = 120.0;
