@@ -1,19 +1,28 @@
 #!/usr/bin/env python3
-"""Writes, or checks, the tables of docs/architecture.md from the source.
+"""Writes, or checks, the picture and the tables of docs/architecture.md
+from the source.
 
-For every message type (`#[derive(Message)]`) of src/: the files that send
-it (a `MessageWriter<T>`, or `write_message(T…)` from a world or commands)
-and the files that read it (`MessageReader<T>`). For every resource and
-state: the files that can change it (`ResMut<T>`, `NextState<T>`,
-`insert_resource(T…)`) and who its doc comment says writes it.
+The picture (Mermaid) draws the workspace's crates with the dependencies
+their manifests name, and the game's screens: the folders of
+src/app/screens/, the modules of src/app/ they use (as
+tools/import-circles.py counts uses, which also fails if one screen uses
+another), and the messages one screen sends that another reads.
 
-    tools/architecture.py          # prints the tables
+The tables: for every message type (`#[derive(Message)]`) of src/, the
+files that send it (a `MessageWriter<T>`, or `write_message(T…)` from a
+world or commands) and the files that read it (`MessageReader<T>`); for
+every resource and state, the files that can change it (`ResMut<T>`,
+`NextState<T>`, `insert_resource(T…)`) and who its doc comment says writes
+it.
+
+    tools/architecture.py          # prints the picture and the tables
     tools/architecture.py --check  # fails if docs/architecture.md differs,
                                    # or a "Written only by" names no function
 
 Test modules and tests/ are left out: they drive the game from outside.
 """
 
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -22,6 +31,8 @@ SRC = Path("src")
 DOC = Path("docs/architecture.md")
 BEGIN = "<!-- tables: tools/architecture.py -->"
 END = "<!-- end of tables -->"
+PICTURE_BEGIN = "<!-- picture: tools/architecture.py -->"
+PICTURE_END = "<!-- end of picture -->"
 
 DERIVE = re.compile(
     r"((?:^[ \t]*///[^\n]*\n)*)^[ \t]*#\[derive\(([^)]*)\)\]\s*(?:#\[[^\]]*\]\s*)*"
@@ -121,18 +132,116 @@ def module_names(files):
     return {Path(short(n)).name for n in files}
 
 
+def workspace_crates():
+    """Each crate of the workspace, by its name in the others' manifests,
+    with the crates it depends on: the game (the root package) and
+    crates/*."""
+    root = Path("Cargo.toml").read_text()
+    keys = dict(re.findall(r'^(\w+) = \{ package = "([\w-]+)", path = "crates/', root, re.M))
+    manifests = {"game": root.split("[package]", 1)[1]}
+    for manifest in sorted(Path("crates").glob("*/Cargo.toml")):
+        name = re.search(r'^name = "([\w-]+)"', manifest.read_text(), re.M).group(1)
+        key = next((k for k, package in keys.items() if package == name), manifest.parent.name)
+        manifests[key] = manifest.read_text()
+    crates = {}
+    for key, manifest in manifests.items():
+        section = re.search(r"^\[dependencies\]\n(.*?)(?=^\[|\Z)", manifest, re.M | re.S)
+        used = re.findall(r"^(\w+)\.workspace = true", section.group(1) if section else "", re.M)
+        crates[key] = sorted(u for u in used if u in keys)
+    return crates, keys
+
+
+def screen_graph():
+    """The screens, the modules of src/app/ they use, and the messages one
+    screen sends that another reads, from tools/import-circles.py's count
+    of uses."""
+    spec = importlib.util.spec_from_file_location("import_circles", Path(__file__).with_name("import-circles.py"))
+    circles = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(circles)
+    crate = circles.Crate(SRC)
+    screens, shared = set(), set()
+    for path, targets in crate.dependencies().items():
+        screen = crate.screen(path)
+        if screen is None:
+            continue
+        screens.add(screen)
+        for target in targets:
+            parts = crate.name(target).split("/")
+            if crate.screen(target) is None and parts[0] == "app" and len(parts) > 1:
+                shared.add(parts[1])
+    return sorted(screens), sorted(shared)
+
+
+def screen_of(name):
+    """The screen of a file named as the tables name it (app/screens/x/…)."""
+    parts = short(name).split("/")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["app", "screens"] else None
+
+
+def screen_messages(files):
+    """(sender, message, reader): a message sent in one screen and read in
+    another."""
+    found = []
+    for type_name, (kind, _, _) in sorted(types(files).items()):
+        if kind != "message":
+            continue
+        t = re.escape(type_name)
+        senders = users(files, rf"MessageWriter<'?\w*,?\s*{t}>|write_message\(\s*{t}\b|write_message\({t}::")
+        readers = users(files, rf"MessageReader<'?\w*,?\s*{t}>")
+        pairs = {(screen_of(s), screen_of(r)) for s in senders for r in readers}
+        found += sorted((a, type_name, b) for a, b in pairs if a and b and a != b)
+    return found
+
+
+def picture(files):
+    """The Mermaid picture of the crates and the screens."""
+    crates, keys = workspace_crates()
+    out = ["```mermaid", "flowchart TB", '    subgraph workspace["the workspace: no crate uses one above it"]']
+    for key in sorted(crates, key=lambda k: (k != "game", k)):
+        label = "chinese-checkers: the game and its command line" if key == "game" else keys[key]
+        out.append(f'        {key}["{label}"]')
+    for key, used in sorted(crates.items()):
+        out += [f"        {key} --> {u}" for u in used]
+    out.append("    end")
+    screens, shared = screen_graph()
+    out.append('    subgraph app["src/app, the game\'s Bevy app"]')
+    out.append('        subgraph screens["screens/: a folder each, none uses another"]')
+    out += [f"            {s}" for s in screens]
+    out.append("        end")
+    out.append('        shared["what screens share: ' + " · ".join(shared) + '"]')
+    out.append("        screens --> shared")
+    senders = {}
+    for sender, message, reader in screen_messages(files):
+        senders.setdefault((message, reader), []).append(sender)
+    for (message, reader), names in sorted(senders.items()):
+        out.append(f"        {' & '.join(names)} -. {message} .-> {reader}")
+    out += ["    end", "```"]
+    return "\n".join(out) + "\n"
+
+
+def section(text, begin, end):
+    """The text between two markers, or None."""
+    if begin not in text or end not in text:
+        return None
+    return text.split(begin, 1)[1].split(end, 1)[0].strip()
+
+
 def main():
     files = dict(sources())
     generated = tables(files)
+    drawn = picture(files)
     if "--check" not in sys.argv:
+        print(drawn)
         print(generated, end="")
         return 0
     faults = unknown_writers(files)
     text = DOC.read_text() if DOC.exists() else ""
-    if BEGIN not in text or END not in text:
-        faults.append(f"{DOC} has no {BEGIN} … {END} section")
-    elif text.split(BEGIN, 1)[1].split(END, 1)[0].strip() != generated.strip():
-        faults.append(f"{DOC}'s tables differ from the source: run tools/architecture.py and paste its output")
+    for begin, end, made, what in ((PICTURE_BEGIN, PICTURE_END, drawn, "picture"), (BEGIN, END, generated, "tables")):
+        found = section(text, begin, end)
+        if found is None:
+            faults.append(f"{DOC} has no {begin} … {end} section")
+        elif found != made.strip():
+            faults.append(f"{DOC}'s {what} differs from the source: run tools/architecture.py and paste its output")
     for fault in faults:
         print(fault)
     return 1 if faults else 0
