@@ -2,9 +2,9 @@
 //! checked against its count (a fast wrong answer cannot pass). Perft counts
 //! every sequence of moves by generating them, with no caching of subtrees.
 //!
-//! `cargo bench -p chinese-checkers-rules --bench movegen`
+//! `cargo bench -p chinese-checkers-bench --bench movegen`
 
-use chinese_checkers_rules::{Game, Jumps, PlayerKind, PlayerSpec, Rules, Setup, perft};
+use rules::{Game, Jumps, PlayerKind, PlayerSpec, Rules, Setup, perft};
 
 fn main() {
     divan::main();

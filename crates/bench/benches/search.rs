@@ -1,7 +1,7 @@
 //! Search benchmarks: each level's move in a few fixed positions, each
 //! result checked legal (a fast illegal answer must not pass).
 
-use chinese_checkers_engine::{Config, Level, Method, TreeLimits, choose_move, think};
+use engine::{Config, Level, Method, TreeLimits, choose_move, think};
 use rules::{Game, Setup};
 use std::sync::atomic::AtomicBool;
 

@@ -2,9 +2,9 @@
 //! six-player replay, as `replay --check` does, checked against its turn
 //! count. The goal is 20 ms; the process around it adds about a millisecond.
 //!
-//! `cargo bench -p chinese-checkers-rules --bench replay`
+//! `cargo bench -p chinese-checkers-bench --bench replay`
 
-use chinese_checkers_rules::replay_from_bytes;
+use rules::replay_from_bytes;
 
 fn main() {
     divan::main();
