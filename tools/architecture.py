@@ -16,6 +16,7 @@ every resource and state, the files that can change it (`ResMut<T>`,
 it.
 
     tools/architecture.py          # prints the picture and the tables
+    tools/architecture.py --write  # writes them into docs/architecture.md
     tools/architecture.py --check  # fails if docs/architecture.md differs,
                                    # or a "Written only by" names no function
 
@@ -133,22 +134,22 @@ def module_names(files):
 
 
 def workspace_crates():
-    """Each crate of the workspace, by its name in the others' manifests,
-    with the crates it depends on: the game (the root package) and
-    crates/*."""
+    """Each crate of the workspace, by its name in the others' manifests
+    (its folder's, for one no other uses), with its package's name and the
+    crates it depends on: the game (the root package) and crates/*."""
     root = Path("Cargo.toml").read_text()
     keys = dict(re.findall(r'^(\w+) = \{ package = "([\w-]+)", path = "crates/', root, re.M))
-    manifests = {"game": root.split("[package]", 1)[1]}
+    manifests = {"game": ("chinese-checkers", root.split("[package]", 1)[1])}
     for manifest in sorted(Path("crates").glob("*/Cargo.toml")):
         name = re.search(r'^name = "([\w-]+)"', manifest.read_text(), re.M).group(1)
         key = next((k for k, package in keys.items() if package == name), manifest.parent.name)
-        manifests[key] = manifest.read_text()
+        manifests[key] = (name, manifest.read_text())
     crates = {}
-    for key, manifest in manifests.items():
+    for key, (name, manifest) in manifests.items():
         section = re.search(r"^\[dependencies\]\n(.*?)(?=^\[|\Z)", manifest, re.M | re.S)
         used = re.findall(r"^(\w+)\.workspace = true", section.group(1) if section else "", re.M)
-        crates[key] = sorted(u for u in used if u in keys)
-    return crates, keys
+        crates[key] = (name, sorted(u for u in used if u in keys))
+    return crates
 
 
 def screen_graph():
@@ -195,12 +196,12 @@ def screen_messages(files):
 
 def picture(files):
     """The Mermaid picture of the crates and the screens."""
-    crates, keys = workspace_crates()
+    crates = workspace_crates()
     out = ["```mermaid", "flowchart TB", '    subgraph workspace["the workspace: no crate uses one above it"]']
     for key in sorted(crates, key=lambda k: (k != "game", k)):
-        label = "chinese-checkers: the game and its command line" if key == "game" else keys[key]
+        label = "chinese-checkers: the game and its command line" if key == "game" else crates[key][0]
         out.append(f'        {key}["{label}"]')
-    for key, used in sorted(crates.items()):
+    for key, (_, used) in sorted(crates.items()):
         out += [f"        {key} --> {u}" for u in used]
     out.append("    end")
     screens, shared = screen_graph()
@@ -230,18 +231,24 @@ def main():
     files = dict(sources())
     generated = tables(files)
     drawn = picture(files)
-    if "--check" not in sys.argv:
+    sections = ((PICTURE_BEGIN, PICTURE_END, drawn, "picture"), (BEGIN, END, generated, "tables"))
+    if "--check" not in sys.argv and "--write" not in sys.argv:
         print(drawn)
         print(generated, end="")
         return 0
-    faults = unknown_writers(files)
     text = DOC.read_text() if DOC.exists() else ""
-    for begin, end, made, what in ((PICTURE_BEGIN, PICTURE_END, drawn, "picture"), (BEGIN, END, generated, "tables")):
+    faults = [f"{DOC} has no {begin} … {end} section" for begin, end, _, _ in sections if section(text, begin, end) is None]
+    if "--write" in sys.argv and not faults:
+        for begin, end, made, _ in sections:
+            before, rest = text.split(begin, 1)
+            text = before + begin + "\n" + made.strip() + "\n" + end + rest.split(end, 1)[1]
+        DOC.write_text(text)
+        return 0
+    faults += unknown_writers(files)
+    for begin, end, made, what in sections:
         found = section(text, begin, end)
-        if found is None:
-            faults.append(f"{DOC} has no {begin} … {end} section")
-        elif found != made.strip():
-            faults.append(f"{DOC}'s {what} differs from the source: run tools/architecture.py and paste its output")
+        if found is not None and found != made.strip():
+            faults.append(f"{DOC}'s {what} differs from the source: run tools/architecture.py --write")
     for fault in faults:
         print(fault)
     return 1 if faults else 0
