@@ -98,8 +98,8 @@ def tables(files):
         if kind != "message":
             continue
         t = re.escape(type_name)
-        senders = users(files, rf"MessageWriter<'?\w*,?\s*{t}>|write_message\(\s*{t}\b|write_message\({t}::")
-        readers = users(files, rf"MessageReader<'?\w*,?\s*{t}>")
+        senders = users(files, rf"MessageWriter<(?:'\w+,\s*)?{t}>|write_message\(\s*{t}\b|write_message\({t}::")
+        readers = users(files, rf"MessageReader<(?:'\w+,\s*)?{t}>")
         out.append(f"| `{type_name}` ({short(name)}) | {', '.join(map(short, senders)) or '–'} | "
                    f"{', '.join(map(short, readers)) or '–'} |")
     out += ["", "### Resources and states", "", "| resource | changed in | its one writer, as its doc says |",
@@ -108,7 +108,7 @@ def tables(files):
         if kind != "resource":
             continue
         t = re.escape(type_name)
-        writers = users(files, rf"ResMut<'?\w*,?\s*{t}>|NextState<'?\w*,?\s*{t}>|insert_resource\(\s*{t}\b"
+        writers = users(files, rf"ResMut<(?:'\w+,\s*)?{t}>|NextState<(?:'\w+,\s*)?{t}>|insert_resource\(\s*{t}\b"
                                rf"|insert_resource\({t}::")
         claim = writer_claim(doc) or "–"
         out.append(f"| `{type_name}` ({short(name)}) | {', '.join(map(short, writers)) or 'set up once'} | {claim} |")
@@ -180,15 +180,18 @@ def screen_of(name):
 
 
 def screen_messages(files):
-    """(sender, message, reader): a message sent in one screen and read in
-    another."""
+    """(sender, message, reader): a message sent in one screen for another,
+    read by screens alone (a message that the game's own modules read, such
+    as a new game's request, is theirs, though a screen may listen too)."""
     found = []
     for type_name, (kind, _, _) in sorted(types(files).items()):
         if kind != "message":
             continue
         t = re.escape(type_name)
-        senders = users(files, rf"MessageWriter<'?\w*,?\s*{t}>|write_message\(\s*{t}\b|write_message\({t}::")
-        readers = users(files, rf"MessageReader<'?\w*,?\s*{t}>")
+        senders = users(files, rf"MessageWriter<(?:'\w+,\s*)?{t}>|write_message\(\s*{t}\b|write_message\({t}::")
+        readers = users(files, rf"MessageReader<(?:'\w+,\s*)?{t}>")
+        if not readers or any(screen_of(r) is None for r in readers):
+            continue
         pairs = {(screen_of(s), screen_of(r)) for s in senders for r in readers}
         found += sorted((a, type_name, b) for a, b in pairs if a and b and a != b)
     return found
