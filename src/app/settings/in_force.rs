@@ -4,8 +4,7 @@
 //! settings or the game and when a lesson is done. Also the assistance the
 //! current game gets.
 
-use super::file::SettingsEdit;
-use super::file::{Assistance, Settings, SettingsProblem, WindowPlacement, default_path, open, save};
+use super::file::{Assistance, Settings, SettingsEdit, SettingsProblem, WindowPlacement, default_path, open, save};
 use crate::app::launch::LaunchOptions;
 use crate::app::session::Session;
 use crate::app::state::{Pause, Screen, TurnPhase};
