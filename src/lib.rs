@@ -4,7 +4,7 @@
 //! - [`cli`]: the headless command line (perft, moves, bestmove, match,
 //!   replay, review, lesson, and the `ccp` engine protocol).
 //! - `locale` (feature `game`): the interface's texts in the player's
-//!   language, from Fluent catalogues, no engine.
+//!   language, from Fluent catalogues, no Bevy.
 //! - `app` (feature `game`): the Bevy game.
 //!
 //! The rules (`chinese-checkers-rules`), the computer players

@@ -26,7 +26,7 @@ pub enum GameRequest {
     StartDrawingFirst(Setup),
     /// Start the menu's quick game as the settings hold it.
     QuickGame,
-    /// Start a lesson's game of this setup. Sent by the learn screen, which
+    /// Start a lesson's game of this setup. Sent by `app::lesson`, which
     /// keeps the lesson itself.
     StartLesson(Box<Setup>),
     /// Start the last game's setup again.

@@ -56,7 +56,7 @@ pub use self::net::{
 pub use ai_turns::ComputerThinking;
 pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
 pub use assembly::{headless_app, headless_scene_plugin, logic_plugin, run};
-pub use board::{GhostRoutes, ReviewGhost, SceneCensus};
+pub use board::SceneCensus;
 pub use camera::DockedPanels;
 pub use frame_times::{FrameTimes, measure as measure_frame_times};
 pub use graphics_check::{NO_GRAPHICS_ADAPTER, graphics_adapter_found};

@@ -21,29 +21,16 @@ impl Notice {
     }
 }
 
-/// A problem found while the app was built, before the texts of the
-/// player's language are at hand: a text already worded (a `String`), or
-/// a closure that words it once they are.
-pub(crate) trait StartProblem: Send + Sync + 'static {
-    /// The problem as the player reads it.
-    fn word(&self, texts: &Texts) -> String;
-}
-
-impl<F: Fn(&Texts) -> String + Send + Sync + 'static> StartProblem for F {
-    fn word(&self, texts: &Texts) -> String {
-        self(texts)
-    }
-}
-
 /// A startup system that logs `problem` (something found wrong while the
 /// app was built: the settings file, the sound device, the saved games'
-/// folder) and tells the player once, in the player's language.
+/// folder), worded by the closure once the texts of the player's language
+/// are at hand, and tells the player once, in the player's language.
 pub(crate) fn tell_at_start(
-    mut problem: Option<impl StartProblem>,
+    mut problem: Option<impl Fn(&Texts) -> String + Send + Sync + 'static>,
 ) -> impl FnMut(Option<Res<UiTexts>>, MessageWriter<SetNotice>) + Send + Sync + 'static {
     move |texts: Option<Res<UiTexts>>, mut notice: MessageWriter<SetNotice>| {
         if let Some(problem) = problem.take() {
-            tell(&|texts: &Texts| problem.word(texts), texts.as_deref(), &mut notice);
+            tell(&problem, texts.as_deref(), &mut notice);
         }
     }
 }

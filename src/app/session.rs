@@ -5,8 +5,8 @@
 //!
 //! Written only by the turn flow, which inserts it, plays its turns and
 //! puts it away. The lifecycle (a game begun) and the replay screen (its
-//! steps) ask for changes with [`SessionChange`]s, and the learn screen
-//! with its verdict on a lesson's move.
+//! steps) ask for changes with [`SessionChange`]s, and the lesson
+//! (`app::lesson`) with its verdict on a lesson's move.
 
 use crate::locale::Texts;
 use bevy::prelude::*;

@@ -1,6 +1,7 @@
-//! What is wrong with a setup file, as the new-game screen's list tells the
-//! player: each [`SetupError`] and [`DiagramError`] worded from
-//! `new-game.ftl`, not by their `Display` (the command line's English).
+//! What is wrong with a setup file, as the game tells the player (the
+//! new-game screen's list, and a game that cannot start): each
+//! [`SetupError`] and [`DiagramError`] worded from `new-game.ftl`, not by
+//! their `Display` (the command line's English).
 
 use crate::app::names::colour_name;
 use crate::locale::Texts;

@@ -1,6 +1,6 @@
 //! The interface's texts in the player's language, from Project Fluent
 //! catalogues built into the program (`assets/locales/<code>/*.ftl`, listed
-//! by `build.rs`), no engine. Rules and the computer players return typed
+//! by `build.rs`), no Bevy. Rules and the computer players return typed
 //! values; the app words them through a [`Texts`].
 //!
 //! A pseudo-language, made from English as it is looked up, shows every

@@ -1,4 +1,4 @@
-//! Play over the network, as plain data and rules (no engine): what crosses
+//! Play over the network, as plain data and rules (no Bevy): what crosses
 //! the wire ([`protocol`]), the join code and the connection key made from
 //! it ([`code`]), the games a host announces on its network ([`discovery`]),
 //! and the checks the host makes of every request ([`table`]). The game's

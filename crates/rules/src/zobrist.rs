@@ -7,8 +7,9 @@ use super::board::{HOLE_COUNT, Hole};
 use super::seat::{MAX_PLAYERS, Seat};
 
 /// One step of SplitMix64 on `state`: the next 64 random bits. The keys are
-/// made with it at compile time; the computer players' noise and the key a
-/// join code stands for use it too.
+/// made with it at compile time; it is public so that a program built on
+/// the rules can draw its numbers the same way (the game's computer
+/// players' noise and the key a join code stands for do).
 #[inline]
 pub const fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

@@ -2,9 +2,10 @@
 //! its egui panels live together. No screen imports another: what they
 //! share lives outside `screens/` (the settings in force, navigation, the
 //! lesson being played, the panels' widgets), and they reach each other by
-//! messages. [`logic_plugin`] adds the parts that run headless (the
-//! catalogue of setups, the replay's playback, the review behind the
-//! results, the saved games, the record of the statistics screen);
+//! messages. [`logic_plugin`] adds the parts that run headless (the menu's
+//! and a game's keys, the catalogue of setups, the online forms and the
+//! games heard on the network, the replay's playback, the review behind
+//! the results, the saved games, the record of the statistics screen);
 //! [`ui_plugin`] adds the panels drawn over the board.
 
 pub(crate) mod how_to_play;

@@ -13,8 +13,8 @@
 //! single frame ends its turn like any other.
 //!
 //! Undo, pause and showing moves again come as [`TurnRequest`]s, carried out
-//! only when [`TurnActions`] allows them. In a lesson the learn screen
-//! judges the learner's move once shown, and this module carries out its
+//! only when [`TurnActions`] allows them. In a lesson, `app::lesson` judges
+//! the learner's move once shown, and this module carries out its
 //! [`LessonJudged`]: the lesson done, or the move taken back.
 
 mod actions;
@@ -171,7 +171,7 @@ fn start_lesson(
     }
 }
 
-/// Carries out the learn screen's judgement of the move just shown: the
+/// Carries out the lesson's judgement of the move just shown: the
 /// lesson done, or the move taken back for another try.
 fn end_lesson_move(
     mut judged: MessageReader<LessonJudged>,

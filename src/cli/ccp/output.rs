@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 pub(super) struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
 
 impl Output {
+    /// Answers written to `writer`.
     pub(super) fn new(writer: impl Write + Send + 'static) -> Output {
         Output(Arc::new(Mutex::new(Box::new(writer))))
     }
