@@ -4,6 +4,7 @@
 //! every hosted game (a fresh code) has a fresh key.
 
 use rules::zobrist::splitmix;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The letters and digits a code is made of: no 0/O and 1/I, so that a code
@@ -41,8 +42,24 @@ impl fmt::Display for CodeError {
 impl std::error::Error for CodeError {}
 
 /// A join code, always [`LENGTH`] characters of [`ALPHABET`], upper case.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// It crosses the wire as its text, read back through [`JoinCode::parse`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct JoinCode(String);
+
+impl TryFrom<String> for JoinCode {
+    type Error = CodeError;
+
+    fn try_from(text: String) -> Result<JoinCode, CodeError> {
+        JoinCode::parse(&text)
+    }
+}
+
+impl From<JoinCode> for String {
+    fn from(code: JoinCode) -> String {
+        code.0
+    }
+}
 
 impl JoinCode {
     /// The code made from 40 random bits (the low 40 of `random`).

@@ -3,7 +3,8 @@
 //! it ([`code`]), the games a host announces on its network ([`discovery`]),
 //! and the checks the host makes of every request ([`table`]). The game's
 //! Bevy side, which carries these over bevy_replicon and renet, is its
-//! `app::net`.
+//! `app::net`. The room server's protocol, one server with many tables
+//! that players connect out to, is [`room`].
 //!
 //! The host (a player's game, or `serve`) is the only authority: it plays
 //! every move and tells the clients; a client only asks.
@@ -11,6 +12,7 @@
 pub mod code;
 pub mod discovery;
 pub mod protocol;
+pub mod room;
 pub mod table;
 
 pub use code::{CodeError, JoinCode};
