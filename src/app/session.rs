@@ -224,12 +224,7 @@ impl Session {
         let mut replay = Replay::new(self.setup.clone(), Some(self.started.clone()));
         replay.seed = (!self.is_lesson()).then_some(self.seed);
         replay.help = self.help;
-        for turn in &self.turns {
-            match turn.route() {
-                Some(route) => replay.push_route(route),
-                None => replay.push_pass(),
-            }
-        }
+        replay.turns = self.turns.iter().map(CheckedTurn::text).collect();
         replay
     }
 

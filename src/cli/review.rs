@@ -99,7 +99,7 @@ fn turn_lines(replay: &CheckedReplay, review: &GameReview) -> Vec<TurnLine> {
         .map(|(i, (turn, judged))| TurnLine {
             turn: i + 1,
             player: judged.player.index() + 1,
-            played: turn_text(turn.route()),
+            played: turn.text(),
             best: turn_text(judged.best_route.as_deref()),
             loss: hundredths(judged.loss),
             verdict: judged.verdict.name(),

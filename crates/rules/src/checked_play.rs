@@ -179,6 +179,16 @@ impl Game {
         Ok(self.play_unchecked(m))
     }
 
+    /// Passes the turn of a player whose time ran out, whether or not they
+    /// could move (a game with a clock; a replay writes it as
+    /// [`TIME`](crate::TIME)).
+    pub fn time_out(&mut self) -> Result<Undo, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        Ok(self.pass_unchecked())
+    }
+
     /// Passes for a player who has no legal move.
     pub fn pass(&mut self) -> Result<Undo, IllegalMove> {
         if self.is_over() {

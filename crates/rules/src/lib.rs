@@ -55,7 +55,7 @@ pub use movegen::{MoveList, hop_landings};
 pub use notation::{Diagram, DiagramError, NotationError, holes_named_in, parse_route, route_to_string};
 pub use outcome::{Standing, distance_to_go};
 pub use perft::perft;
-pub use replay::{Help, PASS, REPLAY_VERSION, Replay, ReplayError, turn_text};
+pub use replay::{Help, PASS, REPLAY_VERSION, Replay, ReplayError, StandIn, StandInWhy, TIME, turn_text};
 pub use replay_check::{CheckedReplay, CheckedTurn, ReplayCursor, ReplayOutcome, load_replay, replay_from_bytes};
 pub use ron_text::{RonError, SerializeError, read_ron};
 pub use route_check::hops_in_route;

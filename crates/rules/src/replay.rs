@@ -1,5 +1,6 @@
 //! Replay files (docs/rules.md, section 8 "Replay files"): a whole game as text, the
-//! setup it started from and every turn as a route or `"pass"`. A
+//! setup it started from and every turn as a route, `"pass"` or `"time"`,
+//! and the computers that took over a seat. A
 //! [`Replay`] is what a file says, unchecked; [`Replay::check`] plays it
 //! through the rules into a [`CheckedReplay`](super::CheckedReplay). A
 //! [`ReplayError`] says why a file does not load: for a bad turn, its number
@@ -10,16 +11,22 @@ use super::checked_play::IllegalMove;
 use super::game::{Game, Move};
 use super::notation::{NotationError, route_to_string};
 use super::ron_text::{RonError, SerializeError, read_ron, to_pretty};
+use super::seat::{Level, Seat};
 use super::setup::{Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The newest replay format this game reads and the one it writes. A file
-/// without a `version` field is version 1.
-pub const REPLAY_VERSION: u32 = 1;
+/// The newest replay format this game reads. A file without a `version`
+/// field is version 1; version 2 adds [`TIME`] turns and stand-ins, and a
+/// file is written as version 2 only when it has either.
+pub const REPLAY_VERSION: u32 = 2;
 
 /// The word a replay writes for a turn in which the player had no legal move.
 pub const PASS: &str = "pass";
+
+/// The word a replay writes for a turn that passed because the player's
+/// time ran out (a game with a clock).
+pub const TIME: &str = "time";
 
 /// A turn as a replay writes it: the route in notation, or [`PASS`].
 ///
@@ -36,13 +43,14 @@ pub fn turn_text(route: Option<&[Hole]>) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Replay {
-    /// Format version; left out of files of the current version.
-    #[serde(default = "current_version", skip_serializing_if = "is_current_version")]
+    /// Format version: 1 for a file without the field. Written as the
+    /// lowest version that holds what the replay has ([`Replay::to_ron`]).
+    #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
     pub version: u32,
     /// The setup the game began from (its position and player to move).
     pub setup: Setup,
-    /// One entry per turn in turn order: a route such as `o1-m5-k5`, or
-    /// [`PASS`].
+    /// One entry per turn in turn order: a route such as `o1-m5-k5`,
+    /// [`PASS`], or [`TIME`].
     #[serde(default)]
     pub turns: Vec<String>,
     /// When the game began, in UTC, as `2026-11-30T16:20:00Z`.
@@ -56,6 +64,35 @@ pub struct Replay {
     /// they took none (and of older files, which did not count it).
     #[serde(default, skip_serializing_if = "Help::is_none")]
     pub help: Help,
+    /// The computers that took over a seat during the game, in the order
+    /// they did; left out of files without any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stand_ins: Vec<StandIn>,
+}
+
+/// A computer that took over a seat: from the turn after `turn` turns were
+/// played, it played the seat at `level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StandIn {
+    /// Turns played before it took over.
+    pub turn: u32,
+    /// The seat it took.
+    pub seat: Seat,
+    /// Its level.
+    pub level: Level,
+    /// Why the seat's player no longer played it.
+    pub why: StandInWhy,
+}
+
+/// Why a computer took over a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StandInWhy {
+    /// The player left the game, or lost the connection, and did not come
+    /// back in time.
+    Left,
+    /// The player's time ran out.
+    OutOfTime,
 }
 
 /// How much help the people of a game took: hints asked for and moves
@@ -76,12 +113,12 @@ impl Help {
     }
 }
 
-fn current_version() -> u32 {
-    REPLAY_VERSION
+fn first_version() -> u32 {
+    1
 }
 
-fn is_current_version(version: &u32) -> bool {
-    *version == REPLAY_VERSION
+fn is_first_version(version: &u32) -> bool {
+    *version == 1
 }
 
 /// Only the version of a file, read before the rest so that a newer file is
@@ -95,7 +132,15 @@ struct VersionProbe {
 impl Replay {
     /// An empty replay of a game about to begin from `setup`.
     pub fn new(setup: Setup, played: Option<String>) -> Replay {
-        Replay { version: REPLAY_VERSION, setup, turns: Vec::new(), played, seed: None, help: Help::default() }
+        Replay {
+            version: 1,
+            setup,
+            turns: Vec::new(),
+            played,
+            seed: None,
+            help: Help::default(),
+            stand_ins: Vec::new(),
+        }
     }
 
     /// Parses a replay from RON text without checking its turns.
@@ -113,10 +158,12 @@ impl Replay {
     }
 
     /// Writes the replay as pretty RON text in the docs/rules.md format, one turn
-    /// per line.
+    /// per line, as the lowest version that holds it: a game without
+    /// [`TIME`] turns or stand-ins reads in the game's older versions too.
     pub fn to_ron(&self) -> Result<String, SerializeError> {
         let config = ron::ser::PrettyConfig::new().struct_names(false).escape_strings(false).depth_limit(3);
-        let mut text = to_pretty(self, config)?;
+        let written = Replay { version: self.lowest_version(), ..self.clone() };
+        let mut text = to_pretty(&written, config)?;
         text.push('\n');
         Ok(text)
     }
@@ -129,6 +176,18 @@ impl Replay {
     /// Adds a pass.
     pub fn push_pass(&mut self) {
         self.turns.push(PASS.to_string());
+    }
+
+    /// Adds a turn that passed because the player's time ran out.
+    pub fn push_time(&mut self) {
+        self.turns.push(TIME.to_string());
+    }
+
+    /// The lowest format version that holds this replay: 2 with a [`TIME`]
+    /// turn or a stand-in, else 1.
+    fn lowest_version(&self) -> u32 {
+        let time = self.turns.iter().any(|turn| turn.trim().eq_ignore_ascii_case(TIME));
+        if time || !self.stand_ins.is_empty() { 2 } else { 1 }
     }
 
     /// Adds the turn `played` (a move, or `None` for a pass) of the player to
@@ -188,6 +247,14 @@ pub enum ReplayError {
         /// What is wrong with it.
         error: NotationError,
     },
+    /// A stand-in for a seat the game does not have, or from a turn the
+    /// replay has not reached.
+    StandIn {
+        /// The seat it names.
+        seat: Seat,
+        /// Turns played before it took over, as it says.
+        turn: u32,
+    },
     /// A turn the rules refuse; the file is invalid from this turn on.
     Refused {
         /// The turn, from 1.
@@ -229,6 +296,9 @@ impl fmt::Display for ReplayError {
             }
             ReplayError::UnknownField { line, column, field } => {
                 write!(f, "line {line}, column {column}: unknown field {field:?}")
+            }
+            ReplayError::StandIn { seat, turn } => {
+                write!(f, "a computer takes over seat {seat} after turn {turn}, which this game does not have")
             }
             ReplayError::NewerVersion { version } => {
                 write!(f, "replay format version {version} is newer than this game reads (up to {})", REPLAY_VERSION)

@@ -6,8 +6,8 @@ use super::board::Hole;
 use super::checked_play::IllegalMove;
 use super::file::{FileError, game_from_text_setup};
 use super::game::{Game, Move, Undo};
-use super::notation::parse_route;
-use super::replay::{PASS, Replay, ReplayError};
+use super::notation::{parse_route, route_to_string};
+use super::replay::{PASS, Replay, ReplayError, TIME};
 use super::seat::Seat;
 use std::fmt;
 use std::path::Path;
@@ -15,12 +15,14 @@ use std::path::Path;
 /// One turn played and checked against the rules: the route as written (or
 /// a pass), whose turn it was and what it takes to undo it. A replay's
 /// turns and the game in progress's record are both made of these; only
-/// [`CheckedTurn::play_route`] and [`CheckedTurn::pass`] make one.
+/// [`CheckedTurn::play_route`], [`CheckedTurn::pass`] and
+/// [`CheckedTurn::time_out`] make one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedTurn {
     route: Option<Vec<Hole>>,
     player: Seat,
     undo: Undo,
+    timed_out: bool,
 }
 
 impl CheckedTurn {
@@ -38,7 +40,7 @@ impl CheckedTurn {
         let m = game.check_route(route)?;
         // `check_route` found the move among the legal moves.
         let undo = game.play_unchecked(m);
-        Ok(CheckedTurn { route: Some(route.to_vec()), player, undo })
+        Ok(CheckedTurn { route: Some(route.to_vec()), player, undo, timed_out: false })
     }
 
     /// Passes for the player to move, if they cannot move; the turn as
@@ -53,12 +55,38 @@ impl CheckedTurn {
         }
         let player = game.to_move();
         let undo = game.pass()?;
-        Ok(CheckedTurn { route: None, player, undo })
+        Ok(CheckedTurn { route: None, player, undo, timed_out: false })
     }
 
-    /// Whether this turn was a pass.
+    /// Passes the turn of the player to move because their time ran out,
+    /// whether or not they could move; the turn as played.
+    ///
+    /// # Errors
+    ///
+    /// The game is over.
+    pub fn time_out(game: &mut Game) -> Result<CheckedTurn, IllegalMove> {
+        let player = game.to_move();
+        let undo = game.time_out()?;
+        Ok(CheckedTurn { route: None, player, undo, timed_out: true })
+    }
+
+    /// Whether this turn was a pass (for want of a move, or of time).
     pub fn is_pass(&self) -> bool {
         self.route.is_none()
+    }
+
+    /// Whether this turn passed because the player's time ran out.
+    pub fn is_time_out(&self) -> bool {
+        self.timed_out
+    }
+
+    /// The turn as a replay writes it: the route, [`PASS`] or [`TIME`].
+    pub fn text(&self) -> String {
+        match &self.route {
+            Some(route) => route_to_string(route),
+            None if self.timed_out => TIME.to_string(),
+            None => PASS.to_string(),
+        }
     }
 
     /// The route as written, every landing included; `None` for a pass.
@@ -137,6 +165,11 @@ impl Replay {
         for (i, text) in self.turns.iter().enumerate() {
             turns.push(play_turn(&mut game, i + 1, text)?);
         }
+        let seats = start.player_count();
+        if let Some(bad) = self.stand_ins.iter().find(|s| s.seat.index() >= seats || s.turn as usize > self.turns.len())
+        {
+            return Err(ReplayError::StandIn { seat: bad.seat, turn: bad.turn });
+        }
         Ok(CheckedReplay { replay: self, start, end: game, turns })
     }
 }
@@ -149,6 +182,9 @@ fn play_turn(game: &mut Game, turn: usize, text: &str) -> Result<CheckedTurn, Re
     }
     if text.trim().eq_ignore_ascii_case(PASS) {
         return CheckedTurn::pass(game).map_err(refused);
+    }
+    if text.trim().eq_ignore_ascii_case(TIME) {
+        return CheckedTurn::time_out(game).map_err(refused);
     }
     let route = parse_route(text).map_err(|error| ReplayError::Notation { turn, text: text.to_string(), error })?;
     CheckedTurn::play_route(game, &route).map_err(refused)

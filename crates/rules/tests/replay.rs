@@ -1,11 +1,12 @@
 //! Replays: a viewer steps through them exactly; routes are accepted when
 //! they are legal ways to make legal moves, and each fault of a turn is
-//! named. (Games played by the computers and read back are the engine's
-//! tests.)
+//! named; turns out of time and stand-ins are kept. (Games played by the
+//! computers and read back are the engine's tests.)
 
 use super::{data, hole, position, seats};
 use chinese_checkers_rules::{
-    CheckedReplay, Diagram, HoleSet, IllegalMove, Parking, Replay, ReplayError, ReplayOutcome, Seat, Setup, load_replay,
+    CheckedReplay, Diagram, HoleSet, IllegalMove, Level, Parking, Replay, ReplayError, ReplayOutcome, Seat, Setup,
+    StandIn, StandInWhy, load_replay, replay_from_bytes,
 };
 
 /// A replay of `setup` with these turns, checked.
@@ -154,4 +155,41 @@ fn a_turn_error_says_the_turn_and_what_is_wrong() {
     let error = checked(Setup::new(seats(2)), &["n1-m5", "o1-m5"]).unwrap_err();
     assert_eq!(error.turn(), Some(2));
     assert_eq!(error.to_string(), "turn 2 \"o1-m5\": no marble of player 2 on o1");
+}
+
+#[test]
+fn a_turn_out_of_time_passes_whatever_the_moves_and_reads_back() {
+    let two = Setup::new(seats(2));
+    let replay = checked(two.clone(), &["n1-m5", "time", "m5-l5"]).unwrap_or_else(|e| panic!("{e}"));
+    let timed_out = &replay.turns()[1];
+    assert!(timed_out.is_time_out() && timed_out.is_pass(), "player 2 could move, yet the turn passed");
+    assert_eq!(timed_out.text(), "time");
+    assert_eq!(replay.turns()[0].text(), "n1-m5");
+    assert!(replay.end().marbles(Seat::new(0)).contains(hole("l5")), "player 1 moved twice");
+    let text = replay.replay().to_ron().unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.contains("version: 2"), "a file with a turn out of time says its version:\n{text}");
+    let back = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.replay().turns, replay.replay().turns, "and reads back the same");
+    assert_eq!(back.end(), replay.end());
+}
+
+#[test]
+fn a_stand_in_is_kept_and_a_game_without_one_stays_version_one() {
+    let plain = checked(Setup::new(seats(2)), &["n1-m5", "d1-e5"]).unwrap_or_else(|e| panic!("{e}"));
+    let text = plain.replay().to_ron().unwrap_or_else(|e| panic!("{e}"));
+    assert!(!text.contains("version") && !text.contains("stand_ins"), "readable by older games:\n{text}");
+    let mut replay = plain.replay().clone();
+    let stand_in = StandIn { turn: 1, seat: Seat::new(1), level: Level::EASY, why: StandInWhy::Left };
+    replay.stand_ins.push(stand_in);
+    let text = replay.to_ron().unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.contains("version: 2") && text.contains("stand_ins"), "{text}");
+    let back = replay_from_bytes("game.ron", text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.replay().stand_ins, [stand_in]);
+    for bad in [StandIn { seat: Seat::new(2), ..stand_in }, StandIn { turn: 3, ..stand_in }] {
+        let mut replay = plain.replay().clone();
+        replay.stand_ins = vec![bad];
+        let error = replay.check().map(|_| ()).unwrap_err();
+        assert_eq!(error, ReplayError::StandIn { seat: bad.seat, turn: bad.turn });
+        assert!(error.to_string().contains("which this game does not have"), "{error}");
+    }
 }

@@ -13,7 +13,7 @@ fn every_kind_of_broken_file_is_reported_by_name_and_turn() {
         ("broken-ron", None, |e| matches!(e, ReplayError::Syntax { line: 7, .. })),
         ("truncated", None, |e| matches!(e, ReplayError::Syntax { line: 8, .. })),
         ("unknown-field", None, |e| matches!(e, ReplayError::UnknownField { line: 8, field, .. } if field == "winner")),
-        ("newer-version", None, |e| matches!(e, ReplayError::NewerVersion { version: 2 })),
+        ("newer-version", None, |e| matches!(e, ReplayError::NewerVersion { version: 3 })),
         ("bad-setup", None, |e| matches!(e, ReplayError::Setup(SetupError::PlayerCount { players: 5 }))),
         ("not-text", None, |e| matches!(e, ReplayError::NotText)),
         ("no-such-file", None, |e| matches!(e, ReplayError::Unreadable(_))),

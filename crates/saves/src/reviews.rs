@@ -56,7 +56,7 @@ pub fn save_review(replay_path: &Path, replay: &CheckedReplay, review: &GameRevi
         .iter()
         .zip(&review.turns)
         .map(|(turn, judged)| TurnEntry {
-            played: turn_text(turn.route()),
+            played: turn.text(),
             best: turn_text(judged.best_route.as_deref()),
             loss: judged.loss,
             verdict: judged.verdict,
@@ -92,7 +92,7 @@ pub fn load_review(replay_path: &Path, replay: &CheckedReplay, level: Level) -> 
     let mut game = replay.start().clone();
     let mut turns = Vec::with_capacity(file.turns.len());
     for (turn, entry) in replay.turns().iter().zip(file.turns) {
-        if entry.played != turn_text(turn.route()) || entry.race.len() != game.player_count() {
+        if entry.played != turn.text() || entry.race.len() != game.player_count() {
             return Ok(None);
         }
         let Some((best, best_route)) = best_of(&game, &entry.best) else { return Ok(None) };
