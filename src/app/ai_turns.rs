@@ -11,7 +11,7 @@ use super::turn::TurnActions;
 use super::{GameSet, PausableSystems, Screen, TurnPhase};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use engine::{Config, think};
+use engine::game_move;
 use rules::{Level, Move, Seat};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -53,11 +53,10 @@ pub(super) fn plugin(app: &mut App) {
 /// settings `level` plays this game with in the mover's seat.
 fn spawn_search(session: &Session, level: Level) -> (Task<Option<Move>>, Arc<AtomicBool>) {
     let game = session.game().clone();
-    let config = Config::for_game(level, game.player_count(), game.to_move().index(), session.seed());
-    let seed = session.seed().wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
+    let seed = session.seed();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { think(&game, &config, seed, &flag).best });
+    let task = AsyncComputeTaskPool::get().spawn(async move { game_move(&game, level, seed, &flag) });
     (task, stop)
 }
 

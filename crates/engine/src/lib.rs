@@ -96,6 +96,17 @@ pub fn choose_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> O
     think(game, &Config::for_level(level), seed, stop).best
 }
 
+/// The move `level` plays for the player to move in a game whose seed is
+/// `game_seed`, as the game and the room server play every computer seat:
+/// in the form the level plays that game with in the mover's seat
+/// ([`Config::for_game`]), seeded for the turn, so that a game's seed
+/// replays the same game. `None` if the player must pass.
+pub fn game_move(game: &Game, level: Level, game_seed: u64, stop: &AtomicBool) -> Option<Move> {
+    let config = Config::for_game(level, game.player_count(), game.to_move().index(), game_seed);
+    let seed = game_seed.wrapping_mul(1_000_003).wrapping_add(u64::from(game.turns()));
+    think(game, &config, seed, stop).best
+}
+
 /// Like [`choose_move`] with explicit settings, reporting how the move was
 /// found.
 pub fn think(game: &Game, config: &Config, seed: u64, stop: &AtomicBool) -> SearchReport {

@@ -23,6 +23,10 @@ pub const MAX_TO_SERVER_BYTES: usize = 8 * 1024;
 /// is the longest.
 pub const MAX_TO_CLIENT_BYTES: usize = 4 * 1024 * 1024;
 
+/// Seconds without a message after which either side takes the other to
+/// be gone; a client pings well within it.
+pub const SILENCE_SECS: u64 = 60;
+
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 200;
 
@@ -135,6 +139,10 @@ pub enum ToServer {
     /// over. When every seated player has, it starts, the seats turned by
     /// one.
     Rematch(TableId),
+    /// Nothing: the connection is alive. A client that sends nothing for
+    /// [`SILENCE_SECS`] is taken to be gone; the server answers with
+    /// [`ToClient::Pong`].
+    Ping,
 }
 
 /// A table named by a client.
@@ -175,6 +183,8 @@ pub struct NewTable {
     /// Seconds a seat waits for a player who left or lost the connection
     /// before a computer takes it; 0 waits as long as the game lasts.
     pub wait_secs: u32,
+    /// The level of a computer that takes over a seat.
+    pub stand_in: Level,
 }
 
 /// The clock of a table's games.
@@ -195,6 +205,16 @@ pub enum Clock {
 }
 
 impl Clock {
+    /// Whether the server allows this clock: a game of 10 s to 24 h with
+    /// an increment of at most 10 minutes, or 1 to 14 days a move.
+    pub fn is_allowed(self) -> bool {
+        match self {
+            Clock::None => true,
+            Clock::Fischer { base_secs, increment_secs } => (10..=86_400).contains(&base_secs) && increment_secs <= 600,
+            Clock::Days(days) => (1..=14).contains(&days),
+        }
+    }
+
     /// The time a player starts the game with, in milliseconds; `None`
     /// without a clock.
     pub fn start_ms(self) -> Option<u64> {
@@ -222,8 +242,9 @@ const DAY_MS: u64 = 24 * 60 * 60 * 1000;
 /// What becomes of a player whose time runs out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum OutOfTime {
-    /// A computer of this level plays the seat from then on.
-    Computer(Level),
+    /// A computer of the table's stand-in level plays the seat from then
+    /// on.
+    Computer,
     /// The player's turns pass from then on.
     Pass,
 }
@@ -304,6 +325,8 @@ pub struct TableView {
     pub out_of_time: OutOfTime,
     /// Seconds a seat waits for a player who left.
     pub wait_secs: u32,
+    /// The level of a computer that takes over a seat.
+    pub stand_in: Level,
 }
 
 /// A table where the player holds a seat, for "your games".
@@ -396,6 +419,8 @@ pub enum ToClient {
         /// Why.
         why: Gone,
     },
+    /// The answer to a [`ToServer::Ping`].
+    Pong,
 }
 
 /// Why a client is no longer at a table.
@@ -460,6 +485,9 @@ pub enum RoomRefused {
     Setup(String),
     /// A table name that is empty or too long.
     TableName,
+    /// A clock outside what the server allows: a game of 10 s to 24 h with
+    /// an increment of at most 10 minutes, or 1 to 14 days a move.
+    Clock,
     /// Only the table's maker may do that.
     NotMaker,
     /// The player has already played in this game.
@@ -500,6 +528,9 @@ impl fmt::Display for RoomRefused {
             RoomRefused::NotLegal(why) => write!(f, "not a legal move: {why}"),
             RoomRefused::Setup(why) => write!(f, "the setup is not a game: {why}"),
             RoomRefused::TableName => write!(f, "a table's name must have 1 to {MAX_TABLE_NAME_CHARS} characters"),
+            RoomRefused::Clock => {
+                f.write_str("a clock must give 10 s to 24 h a game, at most 10 min a move more, or 1 to 14 days a move")
+            }
             RoomRefused::NotMaker => f.write_str("only the table's maker may do that"),
             RoomRefused::Started => f.write_str("the player has already played in this game"),
             RoomRefused::ChatLength => write!(f, "a chat line must have 1 to {MAX_CHAT_CHARS} characters"),
