@@ -10,12 +10,14 @@
 //! - [`computers`]: the searches for the computers' moves;
 //! - [`network`]: the connections' threads;
 //! - [`serve`]: the loop that ties them together;
-//! - [`bot`]: a computer client, for the load generator and the tests.
+//! - [`bot`]: a computer client, for the load generator and the tests;
+//! - [`load`]: the load generator, with hostile clients.
 //!
 //! docs/network.md says how to run it and what crosses the wire.
 
 pub mod bot;
 pub mod computers;
+pub mod load;
 pub mod network;
 pub mod room;
 pub mod serve;

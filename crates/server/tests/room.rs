@@ -164,6 +164,9 @@ fn a_private_table_is_found_by_its_code_alone() {
         .expect("the maker is told the code");
     h.ask(bob, ToServer::Lobby);
     assert_eq!(h.take(bob), [ToClient::Lobby(Vec::new())], "not listed");
+    let table = Harness::table_made(&said);
+    h.ask(bob, ToServer::Join { table: TableRef::Id(table), wish: SeatWish::Watch });
+    assert_eq!(refusal(&h.take(bob)), Some(RoomRefused::NoSuchTable(table)), "nor found by its number");
     h.ask(bob, ToServer::Join { table: TableRef::Code(code), wish: SeatWish::Seat(1) });
     assert!(h.take(bob).iter().any(|m| matches!(m, ToClient::Game { .. })), "seated, and the game began");
 }

@@ -50,10 +50,11 @@ impl Room {
         store.save_table(&table.record());
         table.play = Some(Play { game, replay, clocks, searching: false, put_away: false });
         let present: Vec<ConnId> = table.present.iter().copied().collect();
+        // The seats first (a rematch turns them), then the game.
+        self.tell_table(id);
         for conn in present {
             self.send_game(conn, id);
         }
-        self.tell_table(id);
         self.continue_play(id, now_ms, store);
     }
 

@@ -81,7 +81,14 @@ impl Room {
         store: &mut Store,
     ) -> Result<(), RoomRefused> {
         let id = match table {
-            TableRef::Id(id) => self.tables.contains_key(&id).then_some(id).ok_or(RoomRefused::NoSuchTable(id))?,
+            // A private table is found by its code, or by its number by a
+            // player who holds a seat at it.
+            TableRef::Id(id) => self
+                .tables
+                .get(&id)
+                .filter(|t| t.spec.public || t.seat_of(player).is_some())
+                .map(|t| t.id)
+                .ok_or(RoomRefused::NoSuchTable(id))?,
             TableRef::Code(code) => {
                 self.tables.values().find(|t| t.spec.code == code).map(|t| t.id).ok_or(RoomRefused::NoSuchCode)?
             }
