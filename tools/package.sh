@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the Debian package: the program with the `distribution` profile (LTO,
-# one codegen unit, no symbols), its manual pages and completion scripts,
-# then cargo-deb (`cargo install cargo-deb`) puts them together with the
-# desktop entry, the AppStream metainfo and the icons (Cargo.toml,
-# [package.metadata.deb]). Prints the package's path.
+# Builds the Debian package: the program and the room server with the
+# `distribution` profile (LTO, one codegen unit, no symbols), the program's
+# manual pages and completion scripts, then cargo-deb (`cargo install
+# cargo-deb`) puts them together with the desktop entry, the AppStream
+# metainfo, the icons and the server's systemd unit, installed disabled
+# (Cargo.toml, [package.metadata.deb]). Prints the package's path.
 #
 #   tools/package.sh              the package as shipped
 #   tools/package.sh --profile P  the program of another profile (CI uses
