@@ -9,7 +9,7 @@ use crate::room::{ConnId, Input};
 use net::room::{FrameError, MAX_TO_SERVER_BYTES, SILENCE_SECS, ToServer, read_message};
 use std::io::{ErrorKind, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, SyncSender, sync_channel};
 use std::thread;
 use std::time::Duration;
@@ -33,11 +33,16 @@ pub enum Event {
     Stop,
 }
 
-/// Accepts connections on `listener` for ever, telling `events` of each and
-/// of everything it sends. Returns only if the loop has gone.
-pub fn accept(listener: TcpListener, events: Sender<Event>) {
+/// Accepts connections on `listener`, telling `events` of each and of
+/// everything it sends, until the loop has gone or `stopping` is set (then
+/// the next connection, which the loop makes to wake it, closes the
+/// listener).
+pub fn accept(listener: TcpListener, events: Sender<Event>, stopping: &AtomicBool) {
     let next = AtomicU64::new(1);
     for stream in listener.incoming() {
+        if stopping.load(Ordering::Relaxed) {
+            return;
+        }
         match stream {
             Ok(stream) => {
                 let conn = next.fetch_add(1, Ordering::Relaxed);

@@ -13,8 +13,10 @@ use net::room::{TableId, encode};
 use rules::Replay;
 use std::collections::HashMap;
 use std::fmt;
-use std::net::{SocketAddr, TcpListener};
+use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -74,8 +76,7 @@ impl From<StoreError> for ServerError {
     }
 }
 
-/// Stops a running server's loop (its listener and connections end with
-/// the process).
+/// Stops a running server's loop: its listener and connections close.
 #[derive(Clone)]
 pub struct Stopper(Sender<Event>);
 
@@ -96,6 +97,8 @@ pub struct Server {
     replays: PathBuf,
     started: Instant,
     address: SocketAddr,
+    /// Set when the loop stops: the listener closes.
+    stopping: Arc<AtomicBool>,
 }
 
 impl Server {
@@ -117,11 +120,13 @@ impl Server {
         let computers = Computers::start(options.computers, move |search, chosen| {
             let _ = computed.send(Event::Room(Input::Computed { search, chosen }));
         });
+        let stopping = Arc::new(AtomicBool::new(false));
+        let stops = Arc::clone(&stopping);
         thread::Builder::new()
             .name("listener".into())
-            .spawn(move || network::accept(listener, sender))
+            .spawn(move || network::accept(listener, sender, &stops))
             .map_err(|error| ServerError::Listen { address, error })?;
-        Ok(Server { room, store, computers, events, stopper, replays, started: Instant::now(), address })
+        Ok(Server { room, store, computers, events, stopper, replays, started: Instant::now(), address, stopping })
     }
 
     /// The address it listens on (with the port the system chose, for
@@ -180,6 +185,7 @@ impl Server {
             pending = self.room.take_output();
             if stop {
                 self.carry_out(std::mem::take(&mut pending), &mut outboxes);
+                self.close_listener();
                 return Ok(());
             }
         }
@@ -209,6 +215,17 @@ impl Server {
                 Output::Finished { table, number, replay } => write_replay(&self.replays, table, number, &replay),
             }
         }
+    }
+
+    /// Closes the listener, so that the address is free again: its thread
+    /// is woken by a connection of the server's own.
+    fn close_listener(&self) {
+        self.stopping.store(true, Ordering::Relaxed);
+        let mut wake = self.address;
+        if wake.ip().is_unspecified() {
+            wake.set_ip(if wake.is_ipv4() { Ipv4Addr::LOCALHOST.into() } else { Ipv6Addr::LOCALHOST.into() });
+        }
+        let _ = TcpStream::connect_timeout(&wake, Duration::from_secs(1));
     }
 
     /// Milliseconds since the server started.

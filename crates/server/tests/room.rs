@@ -4,7 +4,7 @@
 //! store.
 
 use super::{Harness, join, new_table};
-use chinese_checkers_server::room::{Input, Limits, Room};
+use chinese_checkers_server::room::{Holder, Input, Limits, Room};
 use chinese_checkers_server::store::Store;
 use net::SeatWish;
 use net::room::{
@@ -353,7 +353,7 @@ fn a_table_nobody_plays_at_or_watches_closes() {
 }
 
 #[test]
-fn a_room_restored_from_its_store_goes_on_from_the_last_move_with_its_clocks() {
+fn a_room_restored_from_its_store_goes_on_from_the_last_move_with_its_clocks_and_waits_only_so_long() {
     let dir = std::env::temp_dir().join(format!("room-restore-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a folder");
@@ -362,7 +362,8 @@ fn a_room_restored_from_its_store_goes_on_from_the_last_move_with_its_clocks() {
     let table = {
         let store = Store::open(&path).expect("a store");
         let mut h = Harness::over(Room::new(Limits::default(), 1), store);
-        let (ann, _bob, table) = two_at_a_table(&mut h, net::room::NewTable { clock, ..new_table(2) });
+        let new = net::room::NewTable { clock, wait_secs: 30, ..new_table(2) };
+        let (ann, _bob, table) = two_at_a_table(&mut h, new);
         h.wait(5_000);
         h.ask(ann, ToServer::Move { table, turn: 0, route: "n1-m5".into() });
         table
@@ -380,5 +381,43 @@ fn a_room_restored_from_its_store_goes_on_from_the_last_move_with_its_clocks() {
     assert!(h.take(bob).iter().any(|m| matches!(m, ToClient::Game { .. })));
     h.ask(bob, ToServer::Move { table, turn: 1, route: "d1-e5".into() });
     assert!(refusal(&h.take(bob)).is_none());
+    // Ann never comes back: past the table's wait, counted from the
+    // restart, a computer takes her seat; Bob, who came back, keeps his.
+    h.wait(31_000);
+    let holders = &h.room.tables[&table].holders;
+    assert!(matches!(holders[0], Holder::StandIn { .. }), "{holders:?}");
+    assert!(matches!(holders[1], Holder::Player { .. }), "{holders:?}");
     std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn requests_and_new_tables_have_their_limits_each_answered_with_the_wait() {
+    let mut h = Harness::default();
+    let (ann, _) = h.greeted("Ann", 1);
+    // New tables: five at once, then one a minute.
+    for n in 0..5 {
+        h.ask(ann, ToServer::Create(net::room::NewTable { name: format!("T{n}"), ..new_table(2) }));
+        assert!(refusal(&h.take(ann)).is_none(), "table {n}");
+    }
+    h.ask(ann, ToServer::Create(new_table(2)));
+    assert_eq!(refusal(&h.take(ann)), Some(RoomRefused::TooFast(12)), "the sixth waits for the bucket");
+    // Tables open at once: ten a player.
+    for _ in 0..5 {
+        h.wait(12_000);
+        h.ask(ann, ToServer::Create(new_table(2)));
+        assert!(refusal(&h.take(ann)).is_none());
+    }
+    h.wait(12_000);
+    h.ask(ann, ToServer::Create(new_table(2)));
+    assert_eq!(refusal(&h.take(ann)), Some(RoomRefused::TooManyTables));
+    // Requests of any kind: forty at once (the hello was one), then twenty
+    // a second.
+    let (bob, _) = h.greeted("Bob", 2);
+    for _ in 0..39 {
+        h.ask(bob, ToServer::Ping);
+    }
+    assert!(refusal(&h.take(bob)).is_none());
+    h.ask(bob, ToServer::Ping);
+    assert_eq!(refusal(&h.take(bob)), Some(RoomRefused::TooFast(1)));
+    assert!(!h.closed.contains(&bob), "one request too many is answered, not punished");
 }

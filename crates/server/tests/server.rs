@@ -131,5 +131,13 @@ fn a_server_started_again_on_its_data_goes_on_with_every_game() {
     assert!(load_replay(&replay).is_ok_and(|r| r.end().is_over()));
     stopper.stop();
     handle.join().expect("the loop ends");
+
+    // A server killed between a game's end and its file: started again,
+    // it writes the file from the store.
+    std::fs::remove_file(&replay).expect("the file goes");
+    let (_, stopper, handle) = running(&data);
+    stopper.stop();
+    handle.join().expect("the loop ends");
+    assert!(load_replay(&replay).is_ok_and(|r| r.end().is_over()), "the replay is written again");
     std::fs::remove_dir_all(&data).expect("clean up");
 }

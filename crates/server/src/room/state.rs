@@ -4,7 +4,7 @@
 //! room itself does no input or output, so a test drives it directly.
 
 use super::limits::{Bucket, Limits};
-use super::table::{ConnId, Table};
+use super::table::{ConnId, Holder, Table};
 use crate::store::{Store, StoreError};
 use net::room::{PlayerId, RoomRefused, TableId, ToClient, ToServer};
 use rules::{Game, Level, Move, Replay};
@@ -182,6 +182,24 @@ impl Room {
             let mut table = Table::from_record(record);
             table.play = game.and_then(|game| game.resume(table.spec.clock, now_ms));
             let id = table.id;
+            match &table.play {
+                // A game that ended just before the server stopped may not
+                // have its replay file yet: it is written (again).
+                Some(play) if play.put_away => {
+                    let (number, replay) = (table.number, play.replay.clone());
+                    room.out.push(Output::Finished { table: id, number, replay });
+                }
+                // Nobody is connected yet: each player's wait for their
+                // seat starts now, as if they had just left.
+                Some(play) if !play.game.is_over() => {
+                    for (since, holder) in table.gone_since.iter_mut().zip(&table.holders) {
+                        if matches!(holder, Holder::Player { .. }) {
+                            *since = Some(now_ms);
+                        }
+                    }
+                }
+                _ => {}
+            }
             room.tables.insert(id, table);
             room.continue_play(id, now_ms, store);
         }
