@@ -24,6 +24,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Play { .. }
         | Command::Lesson { .. }
+        | Command::Online { .. }
         | Command::FrameTimes { .. }
         | Command::Serve { .. }
         | Command::Join { .. }

@@ -9,9 +9,13 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         // The replay screen of `replay FILE [--turn K]` and the lessons are the window's to open.
-        None | Some(Command::Play { .. } | Command::Lesson { .. } | Command::Replay { check: false, .. }) => {
-            open_game(cli)
-        }
+        None
+        | Some(
+            Command::Play { .. }
+            | Command::Lesson { .. }
+            | Command::Online { .. }
+            | Command::Replay { check: false, .. },
+        ) => open_game(cli),
         #[cfg(feature = "game")]
         Some(Command::FrameTimes { updates }) => {
             let times = chinese_checkers::app::measure_frame_times(updates);
@@ -69,6 +73,10 @@ fn open_game(cli: Cli) -> ExitCode {
         Some(Command::Lesson { number }) => match lesson_index(options.own_lessons.as_deref(), *number) {
             Ok(index) => Start::Lesson(index),
             Err(error) => return fail(error),
+        },
+        Some(Command::Online { address }) => match net::parse_address_or_port(address, net::room::DEFAULT_ROOM_PORT) {
+            Ok(_) => Start::Room(address.clone()),
+            Err(error) => return fail(error.into()),
         },
         _ => Start::Menu,
     };

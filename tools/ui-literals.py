@@ -50,6 +50,8 @@ ALLOWED = {
     ("src/app/names.rs", "You"): "the person's seat name as setup files write it",
     ("src/app/net/host.rs", "an unknown address"): "part of a log line",
     ("src/app/net/host.rs", "takes seat"): "part of a log line",
+    ("src/app/net/room/link.rs", "room link"): "a thread's name",
+    ("src/app/net/room/link.rs", "room reader"): "a thread's name",
 }
 WORDS = re.compile(r"[A-Z][a-z]+|[A-Za-z]{2,} [A-Za-z]{2,}")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")

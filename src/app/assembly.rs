@@ -6,7 +6,9 @@
 use super::launch::{LaunchOptions, Start};
 use super::lesson::LessonRequest;
 use super::lifecycle::GameRequest;
+use super::navigation::GoTo;
 use super::schedule::{GameSet, PausableSystems};
+use super::screens::room::RoomForm;
 use super::state::{Pause, Screen, TurnPhase};
 use super::{
     ai_turns, animation, audio, board, camera, capture, input, language, lesson, lifecycle, marbles, navigation, net,
@@ -112,6 +114,10 @@ pub fn run(options: LaunchOptions, start: Start) -> AppExit {
         }
         Start::Lesson(index) => {
             app.world_mut().write_message(LessonRequest::Open(index));
+        }
+        Start::Room(address) => {
+            app.insert_resource(RoomForm::connecting_to(address));
+            app.world_mut().write_message(GoTo::screen(Screen::Room));
         }
     }
     app.run()

@@ -68,6 +68,8 @@ pub enum Start {
     Game(Setup),
     /// The lesson at this index of the lesson list (from 0).
     Lesson(usize),
+    /// The lobby of the room server at this address, as typed.
+    Room(String),
 }
 
 /// The game's folder in the platform's data directory

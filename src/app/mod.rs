@@ -50,8 +50,8 @@ mod window_icon;
 
 pub use self::net::headless::{JoinOptions, ServeOptions, join, serve};
 pub use self::net::{
-    Asked, Door, Hand, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Lost, SeatHands, Turned,
-    TurnedAway, local_addresses,
+    Asked, ChatLine, Door, Hand, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Lost, Room,
+    RoomRequest, RoomStatus, SeatHands, Turned, TurnedAway, gone_text, local_addresses, room_refused_text,
 };
 pub use ai_turns::ComputerThinking;
 pub use animation::{MarbleLanded, MoveShown, SkipAnimation};
@@ -82,9 +82,9 @@ pub use screens::replay::{RaceChart, ReplayPlayback, ReplayRequest, ReplayReview
 pub use screens::results::GameFigures;
 pub use screens::statistics::Statistics;
 pub use selection::{ChoiceRefused, Intent, Selection};
-pub use session::{MoveChosen, MovePlayed, MovedOnHost, Session};
+pub use session::{MoveChosen, MovePlayed, MovedOnHost, Session, TimedOutOnHost};
 pub use settings::{
-    Assistance, CurrentSettings, RenderScale, Settings, SettingsChange, SettingsEdit, load as load_settings,
+    Assistance, CurrentSettings, RenderScale, RoomPlace, Settings, SettingsChange, SettingsEdit, load as load_settings,
     save as save_settings,
 };
 pub use state::{Pause, Screen, TurnPhase};

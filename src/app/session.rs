@@ -33,6 +33,15 @@ pub struct MoveChosen {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MovedOnHost(pub MoveChosen);
 
+/// The host of a network game (a room server) passed the turn of the
+/// player to move, whose time ran out: the turn flow passes it here too.
+/// Written only by the network client.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimedOutOnHost {
+    /// Whose time ran out.
+    pub player: Seat,
+}
+
 /// A move the rules accepted, with what it brought about: the animation
 /// shows it, and the turn flow announces its consequences once it is shown.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -267,7 +276,11 @@ impl Session {
     /// names the new finisher, whoever it is.
     pub fn play_checked(&mut self, turn: &CheckedTurn) -> Result<Option<MovePlayed>, IllegalMove> {
         let Some(route) = turn.route() else {
-            self.pass()?;
+            if turn.is_time_out() {
+                self.time_out()?;
+            } else {
+                self.pass()?;
+            }
             return Ok(None);
         };
         let player = self.game.to_move();
@@ -281,6 +294,13 @@ impl Session {
     /// Passes for a player who cannot move, and adds it to the turns.
     pub fn pass(&mut self) -> Result<(), IllegalMove> {
         self.turns.push(CheckedTurn::pass(&mut self.game)?);
+        Ok(())
+    }
+
+    /// Passes the turn of the player to move, whose time ran out (a room
+    /// server's clock), and adds it to the turns.
+    pub fn time_out(&mut self) -> Result<(), IllegalMove> {
+        self.turns.push(CheckedTurn::time_out(&mut self.game)?);
         Ok(())
     }
 
@@ -396,5 +416,8 @@ pub enum SessionChange {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MoveChosen>().add_message::<MovePlayed>().add_message::<SessionChange>();
+    app.add_message::<MoveChosen>()
+        .add_message::<TimedOutOnHost>()
+        .add_message::<MovePlayed>()
+        .add_message::<SessionChange>();
 }

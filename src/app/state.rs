@@ -30,6 +30,8 @@ pub enum Screen {
     Statistics,
     /// Hosting a game over the network, or joining one, and its lobby.
     Online,
+    /// Playing through a room server: its lobby, tables and chat.
+    Room,
 }
 
 /// Where the current turn stands, while a game is on. Changed only by the

@@ -52,6 +52,12 @@ pub enum Command {
         #[arg(value_parser = clap::value_parser!(u32).range(1..))]
         number: u32,
     },
+    /// Opens the game at a room server's lobby.
+    Online {
+        /// The room server's address, with its port unless it is the
+        /// default (28543).
+        address: String,
+    },
     /// Times the headless game's frames while two Expert computers search,
     /// to show that a search never holds up a frame.
     FrameTimes {

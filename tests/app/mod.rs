@@ -15,6 +15,7 @@ mod quick;
 mod rating;
 mod replays;
 mod review;
+mod room;
 mod scene;
 mod seeds;
 mod statistics;

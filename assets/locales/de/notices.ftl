@@ -49,3 +49,9 @@ notice-no-data-folder = das System nennt keinen Ordner für Programmdaten
 
 notice-no-sound-device = Kein Ton: Es wurde kein Audiogerät gefunden. Das Spiel läuft lautlos weiter.
 notice-sound-unavailable = Kein Ton: Das Audiogerät ist nicht verfügbar. Das Spiel läuft lautlos weiter.
+
+# $you as in notice-passes.
+notice-out-of-time = { $you ->
+    [yes] Deine Zeit ist abgelaufen: Du passt.
+   *[no] { $name } hat keine Zeit mehr und passt.
+}

@@ -115,3 +115,11 @@ results-review = Partie analysieren
 results-review-hint = Noch einmal ansehen, jeder Zug vom Experten bewertet
 results-new-game = Neues Spiel
 results-menu = Menü
+
+# At a room server's table.
+results-stood-in = Ein Computer ({ $level }) hat { $name } vertreten.
+results-rematch-offered = Revanche angeboten von { $names }.
+results-rematch-offer = Revanche anbieten
+results-rematch-accept = Revanche annehmen
+results-rematch-waiting = Die anderen müssen die Revanche noch annehmen.
+results-rematch-watching = Du schaust zu: Bei einer Revanche bist du wieder dabei.

@@ -49,3 +49,9 @@ notice-no-data-folder = the platform has no data directory
 
 notice-no-sound-device = No sound: no sound device was found. The game plays on silently.
 notice-sound-unavailable = No sound: the sound device is not available. The game plays on silently.
+
+# $you as in notice-passes.
+notice-out-of-time = { $you ->
+    [yes] Your time is up: your turn passes.
+   *[no] { $name }'s time is up: the turn passes.
+}

@@ -115,3 +115,11 @@ results-review = Review this game
 results-review-hint = Watch it again with every move judged by Expert
 results-new-game = New game
 results-menu = Menu
+
+# At a room server's table.
+results-stood-in = A computer ({ $level }) stood in for { $name }.
+results-rematch-offered = Rematch offered by { $names }.
+results-rematch-offer = Offer a rematch
+results-rematch-accept = Accept the rematch
+results-rematch-waiting = Waiting for the others to accept the rematch.
+results-rematch-watching = You are watching: a rematch brings you along.

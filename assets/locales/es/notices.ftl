@@ -49,3 +49,9 @@ notice-no-data-folder = el sistema no indica ninguna carpeta para los datos del 
 
 notice-no-sound-device = Sin sonido: no se ha encontrado ningún dispositivo de audio. Se jugará en silencio.
 notice-sound-unavailable = Sin sonido: el dispositivo de audio no está disponible. Se jugará en silencio.
+
+# $you as in notice-passes.
+notice-out-of-time = { $you ->
+    [yes] Se te ha acabado el tiempo: pasas el turno.
+   *[no] A { $name } se le ha acabado el tiempo: pasa el turno.
+}

@@ -115,3 +115,11 @@ results-review = Analizar la partida
 results-review-hint = Vuelve a verla con cada jugada valorada por Experto
 results-new-game = Nueva partida
 results-menu = Menú
+
+# At a room server's table.
+results-stood-in = Una máquina ({ $level }) ha sustituido a { $name }.
+results-rematch-offered = Revancha propuesta por { $names }.
+results-rematch-offer = Proponer la revancha
+results-rematch-accept = Aceptar la revancha
+results-rematch-waiting = Esperando a que los demás acepten la revancha.
+results-rematch-watching = Estás observando: si hay revancha, también la verás.

@@ -49,3 +49,9 @@ notice-no-data-folder = le système ne fournit aucun dossier de données
 
 notice-no-sound-device = Pas de son : aucun périphérique audio n’a été trouvé. Le jeu continue en silence.
 notice-sound-unavailable = Pas de son : le périphérique audio n’est pas disponible. Le jeu continue en silence.
+
+# $you as in notice-passes.
+notice-out-of-time = { $you ->
+    [yes] Votre temps est écoulé : vous passez votre tour.
+   *[no] { $name } n’a plus de temps et passe son tour.
+}

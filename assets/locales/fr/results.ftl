@@ -118,3 +118,11 @@ results-review = Analyser la partie
 results-review-hint = La revoir avec chaque coup évalué par Expert
 results-new-game = Nouvelle partie
 results-menu = Menu
+
+# At a room server's table.
+results-stood-in = Un ordinateur ({ $level }) a remplacé { $name }.
+results-rematch-offered = Revanche proposée par { $names }.
+results-rematch-offer = Proposer une revanche
+results-rematch-accept = Accepter la revanche
+results-rematch-waiting = En attente de l’accord des autres pour la revanche.
+results-rematch-watching = Vous regardez : vous suivrez aussi la revanche.

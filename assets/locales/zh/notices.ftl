@@ -49,3 +49,9 @@ notice-no-data-folder = 系统没有提供数据目录
 
 notice-no-sound-device = 没有声音：未找到音频设备。游戏将静音进行。
 notice-sound-unavailable = 没有声音：音频设备不可用。游戏将静音进行。
+
+# $you as in notice-passes.
+notice-out-of-time = { $you ->
+    [yes] 你的时间用完了，停一手。
+   *[no] { $name }的时间用完了，停一手。
+}

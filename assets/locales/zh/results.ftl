@@ -106,3 +106,11 @@ results-review = 复盘本局
 results-review-hint = 再看一遍，每步棋都由专家评判
 results-new-game = 新对局
 results-menu = 主菜单
+
+# At a room server's table.
+results-stood-in = 电脑（{ $level }）曾代替{ $name }下棋。
+results-rematch-offered = { $names }提议再战一局。
+results-rematch-offer = 提议再战一局
+results-rematch-accept = 接受再战
+results-rematch-waiting = 正在等待其他人接受再战。
+results-rematch-watching = 你正在观战：再战时你也会一同观看。

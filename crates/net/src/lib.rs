@@ -49,14 +49,21 @@ impl std::error::Error for AddressError {}
 /// `192.168.1.20:28541`, `[::1]:28541` or `example.org:28541`; without a port,
 /// the default one. Names what is wrong otherwise.
 pub fn parse_address(text: &str) -> Result<SocketAddr, AddressError> {
+    parse_address_or_port(text, protocol::DEFAULT_PORT)
+}
+
+/// An address as a player types it, with `port` where none is given (a
+/// room server's address takes [`room::DEFAULT_ROOM_PORT`]); a name is
+/// looked up.
+pub fn parse_address_or_port(text: &str, port: u16) -> Result<SocketAddr, AddressError> {
     let text = text.trim();
     if let Ok(address) = text.parse::<SocketAddr>() {
         return Ok(address);
     }
     if let Ok(ip) = text.parse::<std::net::IpAddr>() {
-        return Ok(SocketAddr::new(ip, protocol::DEFAULT_PORT));
+        return Ok(SocketAddr::new(ip, port));
     }
-    let with_port = if text.contains(':') { text.to_string() } else { format!("{text}:{}", protocol::DEFAULT_PORT) };
+    let with_port = if text.contains(':') { text.to_string() } else { format!("{text}:{port}") };
     with_port
         .to_socket_addrs()
         .map_err(|e| AddressError { address: text.to_owned(), lookup: Some(e.to_string()) })?

@@ -4,17 +4,17 @@
 //! requests; they are shown once the host has played them.
 
 use super::hands::{Hand, SeatHands};
+use super::host_turns::{HostTurns, Next, settled};
 use super::transport;
 use super::{Asked, Told};
 use crate::app::notice::SetNotice;
-use crate::app::session::{MoveChosen, MovedOnHost, Session};
+use crate::app::session::{MoveChosen, MovedOnHost, Session, TimedOutOnHost};
 use crate::app::{GameRequest, TurnPhase, UiTexts};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetClient;
 use net::{Closing, JoinCode, MAX_NAME_CHARS, News, PROTOCOL_VERSION, Refused, Request, SeatState, SeatWish};
-use rules::{Level, Replay, Seat, parse_route, route_to_string};
-use std::collections::VecDeque;
+use rules::{Level, Replay, Seat, route_to_string};
 use std::net::SocketAddr;
 
 /// What the join screen (or `join`) asks. Read only by this module.
@@ -128,9 +128,8 @@ pub struct Joined {
     said_hello: bool,
     seat: Option<Seat>,
     seats: Vec<SeatState>,
-    /// Moves the host played that are still to be played here, with the
-    /// turn each was played at.
-    to_play: VecDeque<(u32, String)>,
+    /// Turns the host played that are still to be played here.
+    to_play: HostTurns,
     /// The host is closing the game, for this reason: joining ends once
     /// the moves it sent before have been played here.
     closing: Option<Closing>,
@@ -198,7 +197,7 @@ fn handle_join_requests(mut commands: Commands, mut requests: MessageReader<Join
                             said_hello: false,
                             seat: None,
                             seats: Vec::new(),
-                            to_play: VecDeque::new(),
+                            to_play: HostTurns::default(),
                             closing: None,
                         });
                     }
@@ -265,7 +264,7 @@ fn read_news(
                     notice.write(SetNotice::show(texts.with("online-game-does-not-load", &[reason])));
                 }
             },
-            News::Played { turn, route } => joined.to_play.push_back((*turn, route.clone())),
+            News::Played { turn, route } => joined.to_play.push(*turn, route.clone()),
             News::Refused(why) => {
                 warn!("the host refused: {why}");
                 notice.write(SetNotice::show(
@@ -306,38 +305,17 @@ fn send_own_moves(
     }
 }
 
-/// Plays the host's next move once this machine's game has reached its
-/// turn (its passes and the last move's animation done).
+/// Plays the host's next turn once this machine's game has reached it.
 fn play_host_moves(
     mut joined: ResMut<Joined>,
     session: Option<Res<Session>>,
     phase: Option<Res<State<TurnPhase>>>,
     mut moved: MessageWriter<MovedOnHost>,
+    mut timed_out: MessageWriter<TimedOutOnHost>,
 ) {
     let Some(session) = session else { return };
-    let waiting = phase.is_some_and(|p| matches!(p.get(), TurnPhase::Human | TurnPhase::Computer | TurnPhase::Remote));
-    let Some((turn, route)) = joined.to_play.front().cloned() else { return };
-    let now = session.game().turns();
-    if turn < now {
-        warn!("the host's move for turn {} came after turn {}; it is dropped", turn + 1, now + 1);
-        joined.to_play.pop_front();
-        return;
-    }
-    if !waiting || turn != now {
-        return;
-    }
-    joined.to_play.pop_front();
-    match parse_route(&route)
-        .map_err(|e| e.to_string())
-        .and_then(|r| session.game().check_route(&r).map_err(|e| e.to_string()))
-    {
-        Ok(mv) => {
-            moved.write(MovedOnHost(MoveChosen { player: session.game().to_move(), mv }));
-        }
-        Err(error) => {
-            warn!("the host played {route}, which the rules here refuse: {error}");
-            joined.end(JoinedState::Lost(Lost::Disagrees(route)));
-        }
+    if let Next::Disagrees(route) = joined.to_play.play_next(&session, phase.as_deref(), &mut moved, &mut timed_out) {
+        joined.end(JoinedState::Lost(Lost::Disagrees(route)));
     }
 }
 
@@ -345,10 +323,9 @@ fn play_host_moves(
 /// here (and what it brought about: a game over is on the results),
 /// joining is over.
 fn end_when_caught_up(mut joined: ResMut<Joined>, phase: Option<Res<State<TurnPhase>>>) {
-    let settled = phase.is_none_or(|p| matches!(p.get(), TurnPhase::Human | TurnPhase::Computer | TurnPhase::Remote));
     if let Some(why) = joined.closing
         && joined.to_play.is_empty()
-        && settled
+        && settled(phase.as_deref())
     {
         joined.end(JoinedState::Ended(why));
     }

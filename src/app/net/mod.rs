@@ -1,5 +1,5 @@
 //! Play over the network: hosting a game (a player's own, or `serve`'s),
-//! and joining one. The host is the only authority: it checks every
+//! joining one, and playing through a room server ([`Room`]). The host is the only authority: it checks every
 //! request against its [`Table`](net::Table) and the rules, plays
 //! the move, and tells every client; a client plays only what the host
 //! played. Requests and news cross as typed messages of bevy_replicon over
@@ -10,8 +10,10 @@ mod door;
 mod hands;
 pub(super) mod headless;
 mod host;
+mod host_turns;
 mod knock;
 mod messages;
+mod room;
 mod transport;
 
 pub use client::{JoinRequest, Joined, JoinedState, Lost, closing_text, lost_text};
@@ -20,6 +22,7 @@ pub use hands::{Hand, SeatHands};
 pub use host::{HostRequest, Hosting, HostingOptions};
 pub use knock::Turned;
 pub use messages::{Asked, Told};
+pub use room::{ChatLine, Room, RoomRequest, RoomStatus, gone_text, room_refused_text};
 pub use transport::local_addresses;
 
 use crate::app::Screen;
@@ -34,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_client_message_with(Channel::Ordered, write_request, read_request)
         .add_server_message::<Told>(Channel::Ordered)
         .init_resource::<SeatHands>()
-        .add_plugins((host::plugin, client::plugin, door::plugin))
+        .add_plugins((host::plugin, client::plugin, door::plugin, room::plugin))
         .add_systems(OnEnter(Screen::Menu), leave_online);
 }
 

@@ -16,6 +16,7 @@ pub(crate) mod online;
 pub(crate) mod play;
 pub(crate) mod replay;
 pub(crate) mod results;
+pub(crate) mod room;
 pub(crate) mod saved_games;
 pub(crate) mod settings;
 pub(crate) mod statistics;
@@ -31,6 +32,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         online::plugin,
         replay::plugin,
         results::plugin,
+        room::plugin,
         saved_games::plugin,
         statistics::plugin,
     ));
@@ -47,6 +49,7 @@ pub(super) fn ui_plugin(app: &mut App) {
         play::panels,
         replay::panels,
         results::panels,
+        room::panels,
         saved_games::panels,
         settings::panels,
         statistics::panels,

@@ -121,6 +121,19 @@ pub struct Settings {
     pub window: Option<WindowPlacement>,
     /// The lessons completed.
     pub progress: content::lessons::Progress,
+    /// The room server last connected to, as typed, and the name used
+    /// there; `None` before the first.
+    pub room: Option<RoomPlace>,
+}
+
+/// Where the player last played through a room server.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RoomPlace {
+    /// The server's address, as typed (`example.org` or `example.org:28543`).
+    pub server: String,
+    /// The name shown for the player there.
+    pub name: String,
 }
 
 /// A window's size (logical pixels) and place on the screen (physical
@@ -158,6 +171,7 @@ impl Default for Settings {
             language: None,
             window: None,
             progress: content::lessons::Progress::default(),
+            room: None,
         }
     }
 }

@@ -4,7 +4,9 @@
 //! settings or the game and when a lesson is done. Also the assistance the
 //! current game gets.
 
-use super::file::{Assistance, Settings, SettingsEdit, SettingsProblem, WindowPlacement, default_path, open, save};
+use super::file::{
+    Assistance, RoomPlace, Settings, SettingsEdit, SettingsProblem, WindowPlacement, default_path, open, save,
+};
 use crate::app::launch::LaunchOptions;
 use crate::app::session::Session;
 use crate::app::state::{Pause, Screen, TurnPhase};
@@ -30,6 +32,8 @@ pub enum SettingsChange {
     LessonCompleted(String),
     /// The window was moved or resized to here.
     WindowPlaced(WindowPlacement),
+    /// A room server was connected to, at this address and with this name.
+    RoomUsed(RoomPlace),
 }
 
 /// The settings in force, read through `Deref` as [`Settings`]. Written
@@ -129,6 +133,11 @@ fn apply_changes(mut changes: MessageReader<SettingsChange>, mut current: ResMut
             SettingsChange::LessonCompleted(id) => {
                 if !current.progress.is_complete(id) {
                     current.0.progress.complete(id);
+                }
+            }
+            SettingsChange::RoomUsed(place) => {
+                if current.room.as_ref() != Some(place) {
+                    current.0.room = Some(place.clone());
                 }
             }
             SettingsChange::WindowPlaced(placement) => {

@@ -28,7 +28,7 @@ use crate::app::navigation::GoTo;
 use crate::app::net::{Hand, SeatHands};
 use crate::app::notice::SetNotice;
 use crate::app::selection::HintFound;
-use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session, SessionChange};
+use crate::app::session::{MoveChosen, MovePlayed, MovedOnHost, Session, SessionChange, TimedOutOnHost};
 use crate::app::{GameSet, PausableSystems, Pause, Screen, TurnPhase, UiTexts};
 use bevy::prelude::*;
 use rules::{Seat, route_to_string};
@@ -91,7 +91,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 decide_turn.run_if(in_state(TurnPhase::Deciding)),
-                apply_chosen_move.run_if(
+                (apply_time_out, apply_chosen_move).chain().run_if(
                     in_state(TurnPhase::Human)
                         .or_else(in_state(TurnPhase::Computer))
                         .or_else(in_state(TurnPhase::Remote)),
@@ -330,6 +330,29 @@ fn apply_chosen_move(
             }
             Err(error) => warn!("move refused: {error}"),
         }
+    }
+}
+
+/// Passes the turn of a player whose time ran out on the host, says so,
+/// and goes on to the next turn.
+fn apply_time_out(
+    mut timed_out: MessageReader<TimedOutOnHost>,
+    session: Option<ResMut<Session>>,
+    texts: Res<UiTexts>,
+    mut notice: MessageWriter<SetNotice>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(mut session) = session else { return };
+    for out in timed_out.read() {
+        if out.player != session.game().to_move() || session.time_out().is_err() {
+            continue;
+        }
+        info!("turn {}: {} is out of time", session.game().turns(), session.setup().player_name(out.player));
+        let person = you(&session.setup().player_name(out.player));
+        let name = session.player_name(&texts, out.player);
+        notice.write(SetNotice::show(texts.with("notice-out-of-time", &[("you", person), ("name", name.into())])));
+        phase.set(TurnPhase::Deciding);
+        return;
     }
 }
 

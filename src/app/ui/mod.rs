@@ -1,10 +1,11 @@
 //! The pieces every screen's egui panels share: the egui plugin, the
 //! game's theme, who gets the keyboard and the pointer, small board
-//! diagrams, the how-to-play page, the rule-option and settings forms, the
+//! diagrams, a room server's chat, the how-to-play page, the rule-option and settings forms, the
 //! list of players, the review's progress, and common widgets. Each
 //! screen's own panels live in its feature folder under `screens/`.
 
 mod board_keys;
+pub(crate) mod chat;
 pub(crate) mod diagram;
 pub(crate) mod help;
 mod hole_names;

@@ -78,6 +78,13 @@ fn online_screen(
         } else if let Some(joined) = joined.as_ref().filter(|j| !j.state().is_over()) {
             choice = join_lobby(ui, &texts, joined);
         } else {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(texts.get("room-open-screen")).clicked() {
+                    go.write(GoTo::screen(Screen::Room));
+                }
+                note(ui, texts.get("room-open-screen-note"));
+            });
+            ui.separator();
             match joined.as_ref().map(|j| j.state()) {
                 Some(JoinedState::Lost(lost)) => {
                     ui.colored_label(WARNING, lost_text(&texts, lost));

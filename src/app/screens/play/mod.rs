@@ -1,10 +1,12 @@
-//! Play: a game's keys, the HUD beside the board and the pause overlay.
+//! Play: a game's keys, the HUD beside the board, the pause overlay, and
+//! at a room server's table its clocks and chat.
 //! (The turn flow that drives a game is shared with the lessons and lives
 //! in `app::turn`.)
 
 mod hud;
 mod keys;
 mod pause;
+mod room_table;
 
 use bevy::prelude::*;
 
@@ -13,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(keys::plugin);
 }
 
-/// The HUD and the pause overlay.
+/// The HUD, the pause overlay and a room table's panel.
 pub(super) fn panels(app: &mut App) {
-    app.add_plugins((hud::plugin, pause::plugin));
+    app.add_plugins((hud::plugin, pause::plugin, room_table::plugin));
 }

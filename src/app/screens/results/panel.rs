@@ -2,8 +2,9 @@
 //! distance still to go), each player's moves, the turns played, the teams'
 //! order when there were teams, what the game did to the player's rating
 //! (and the next level up after a run of wins), each player's figures from
-//! the game's review once it is ready, and Play again / Watch replay /
-//! Review this game / New game / Menu.
+//! the game's review once it is ready, at a room server's table the
+//! rematch, and Play again / Watch replay / Review this game / New game /
+//! Menu.
 
 use super::figures::GameFigures;
 use crate::app::names::{level_choice, level_name, opponents_text, ordinal, you};
@@ -12,13 +13,14 @@ use crate::app::navigation::WatchFile;
 use crate::app::notice::Notice;
 use crate::app::ui::review_progress::review_progress_bar;
 use crate::app::ui::widgets::{anchored, note, notice, swatch};
-use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Screen, Session, UiTexts};
+use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Room, RoomRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use engine::Verdict;
 use fluent_bundle::FluentValue;
+use net::room::{SeatView, TableState, TableView, ToServer};
 use rules::{Level, PlayerKind, Seat, Setup, Standing};
 use saves::{NotRated, WINS_FOR_NEXT_LEVEL};
 
@@ -34,6 +36,7 @@ enum Choice {
     Review,
     NewGame,
     Menu,
+    Rematch(net::room::TableId),
 }
 
 /// What the screen shows besides the game: its figures, where it was
@@ -43,6 +46,7 @@ struct Shown<'w> {
     figures: Option<Res<'w, GameFigures>>,
     last: Res<'w, LastSaved>,
     rating: Res<'w, PlayerRating>,
+    room: Option<Res<'w, Room>>,
 }
 
 /// The messages the screen sends.
@@ -51,6 +55,7 @@ struct Asks<'w> {
     commands: MessageWriter<'w, GameRequest>,
     watch: MessageWriter<'w, WatchFile>,
     go: MessageWriter<'w, GoTo>,
+    room: MessageWriter<'w, RoomRequest>,
 }
 
 fn results(
@@ -62,8 +67,9 @@ fn results(
     mut offer_logged_at: Local<Option<egui::Pos2>>,
     asks: Asks,
 ) -> Result {
-    let Asks { mut commands, mut watch, mut go } = asks;
-    let Shown { figures, last, rating } = shown;
+    let Asks { mut commands, mut watch, mut go, room: mut room_requests } = asks;
+    let Shown { figures, last, rating, room } = shown;
+    let table = room.as_deref().and_then(Room::current);
     let ctx = contexts.ctx_mut()?;
     let choice = anchored(ctx, "results", egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
@@ -80,8 +86,14 @@ fn results(
                 }
             }
             ui.separator();
+            if let Some(table) = table {
+                offer = offer.or(rematch(ui, &texts, table));
+                ui.separator();
+            }
             notice(ui, &notice_text);
-            offer.or(buttons(ui, &texts, session.is_some(), last.path().is_some()))
+            // A room's game is played again by a rematch, never alone here.
+            let can_play_again = session.is_some() && table.is_none();
+            offer.or(buttons(ui, &texts, can_play_again, last.path().is_some()))
         })
         .and_then(|response| response.inner.flatten());
     match choice {
@@ -108,6 +120,9 @@ fn results(
         }
         Some(Choice::Menu) => {
             commands.write(GameRequest::Leave);
+        }
+        Some(Choice::Rematch(table)) => {
+            room_requests.write(RoomRequest::Ask(ToServer::Rematch(table)));
         }
         None => {}
     }
@@ -314,6 +329,40 @@ fn result(texts: &Texts, standing: &Standing) -> String {
     } else {
         texts.with("results-to-go", &[("steps", standing.distance.into())])
     }
+}
+
+/// At a room server's table: the computers that stood in for players, who
+/// has offered a rematch, and the offer (or its acceptance) for a seated
+/// player who has not.
+fn rematch(ui: &mut egui::Ui, texts: &Texts, table: &TableView) -> Option<Choice> {
+    for seat in &table.summary.seats {
+        if let SeatView::Computer { level, stands_in_for: Some(name) } = seat {
+            let level = level_name(texts, *level);
+            note(ui, texts.with("results-stood-in", &[("level", level.into()), ("name", name.as_str().into())]));
+        }
+    }
+    let TableState::Over { rematch: offered, .. } = &table.summary.state else { return None };
+    let names: Vec<String> = offered
+        .iter()
+        .filter_map(|&seat| match table.summary.seats.get(usize::from(seat)) {
+            Some(SeatView::Player { name, .. }) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
+    if !names.is_empty() {
+        ui.label(texts.with("results-rematch-offered", &[("names", names.join(", ").into())]));
+    }
+    let seated = table.you.filter(|seat| !offered.contains(seat));
+    if seated.is_none() {
+        if table.you.is_some() {
+            note(ui, texts.get("results-rematch-waiting"));
+        } else {
+            note(ui, texts.get("results-rematch-watching"));
+        }
+        return None;
+    }
+    let key = if names.is_empty() { "results-rematch-offer" } else { "results-rematch-accept" };
+    ui.button(texts.get(key)).clicked().then_some(Choice::Rematch(table.summary.id))
 }
 
 /// Play again (when the game is still at hand), Watch replay (when it was
