@@ -1,7 +1,8 @@
 //! A computer client: it connects to a room server like a player's game,
 //! follows the games of the tables it is at through the rules, and plays
 //! its seat at a level when its turn comes. The load generator runs many;
-//! the tests drive a few.
+//! the tests drive a few; [`play_seat`] sits one at a table, as a partner
+//! for a person trying a server.
 
 use net::room::{ClientError, FrameError, Identity, RoomClient, TableId, TableView, ToClient, ToServer};
 use rules::{Game, Level, Replay, parse_route, route_to_string};
@@ -111,3 +112,83 @@ fn pass_for_want_of_moves(game: &mut Game) {
         game.pass_unchecked();
     }
 }
+
+/// What a computer client that takes a seat at one table does.
+#[derive(Clone, Debug)]
+pub struct SeatOptions {
+    /// The server.
+    pub address: SocketAddr,
+    /// The table, by number or join code.
+    pub table: net::room::TableRef,
+    /// The name it shows.
+    pub name: String,
+    /// The level it plays at.
+    pub level: Level,
+    /// Games it plays (offering or accepting a rematch after each but the
+    /// last).
+    pub games: u32,
+    /// A line it says at the table when it sits.
+    pub say: Option<String>,
+    /// Its time to think before each move.
+    pub think: Duration,
+}
+
+/// Sits at a table as a computer client and plays its seat for a number
+/// of games: a partner for a person trying a server. Returns the games
+/// played, or why it stopped.
+pub fn play_seat(options: &SeatOptions) -> Result<u32, String> {
+    let identity = Identity::from_secret(rand::random());
+    let mut bot = Bot::connect(options.address, &identity, &options.name).map_err(|e| e.to_string())?;
+    let join = ToServer::Join { table: options.table.clone(), wish: net::SeatWish::AnyOpen };
+    bot.send(&join).map_err(|e| e.to_string())?;
+    let table = match bot.wait_for(PATIENCE, |m| matches!(m, ToClient::Table(_) | ToClient::Refused(_))) {
+        Ok(ToClient::Table(view)) => view.summary.id,
+        Ok(ToClient::Refused(why)) => return Err(why.to_string()),
+        Ok(_) | Err(_) => return Err("the server did not answer".into()),
+    };
+    if let Some(text) = &options.say {
+        let chat = ToServer::Chat { place: net::room::Place::Table(table), text: text.clone() };
+        bot.send(&chat).map_err(|e| e.to_string())?;
+    }
+    let mut finished = 0;
+    let mut sent_for = None;
+    while finished < options.games {
+        let message = match bot.next(QUIET) {
+            Ok(message) => message,
+            // A person may think long: the connection is kept alive.
+            Err(FrameError::Io(error))
+                if matches!(error.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) =>
+            {
+                bot.send(&ToServer::Ping).map_err(|e| e.to_string())?;
+                continue;
+            }
+            Err(error) => return Err(error.to_string()),
+        };
+        if let ToClient::Table(view) = &message
+            && view.summary.id == table
+            && let net::room::TableState::Over { number, rematch } = &view.summary.state
+            && *number > finished
+        {
+            finished = *number;
+            let own = view.you.is_some_and(|seat| rematch.contains(&seat));
+            if finished < options.games && !own {
+                bot.send(&ToServer::Rematch(table)).map_err(|e| e.to_string())?;
+            }
+        }
+        if let Some((turn, route)) = bot.choose(table, options.level)
+            && sent_for != Some((finished, turn))
+        {
+            sent_for = Some((finished, turn));
+            std::thread::sleep(options.think);
+            bot.send(&ToServer::Move { table, turn, route }).map_err(|e| e.to_string())?;
+        }
+    }
+    let _ = bot.send(&ToServer::Leave(table));
+    Ok(finished)
+}
+
+/// How long a seat's computer waits for the server's first answers.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// How long it waits quietly during play before it pings the server.
+const QUIET: Duration = Duration::from_secs(20);

@@ -43,6 +43,8 @@ pub struct LoadOptions {
     /// How long a client waits for the server (a restart included) before
     /// it gives up.
     pub patience: Duration,
+    /// Whether the tables are listed in the lobby.
+    pub public: bool,
 }
 
 /// What a load measured: printed as one line of JSON.
@@ -262,7 +264,7 @@ impl<'a> Client<'a> {
             name: self.name.clone(),
             setup: format!("(players: [{kinds}])"),
             seat: Some(0),
-            public: false,
+            public: self.options.public,
             clock: Clock::None,
             out_of_time: OutOfTime::Computer,
             wait_secs: 0,

@@ -1,10 +1,12 @@
-//! `chinese-checkers-server`: runs a room server, or puts one under load.
+//! `chinese-checkers-server`: runs a room server, puts one under load, or
+//! sits a computer at one of its tables.
 
+use chinese_checkers_server::bot::{self, SeatOptions};
 use chinese_checkers_server::load::{self, LoadOptions};
 use chinese_checkers_server::room::Limits;
 use chinese_checkers_server::{Server, ServerOptions};
 use clap::{Args, Parser, Subcommand};
-use net::room::DEFAULT_ROOM_PORT;
+use net::room::{DEFAULT_ROOM_PORT, TableId, TableRef};
 use rules::Level;
 use std::net::{Ipv4Addr, SocketAddr, ToSocketAddrs};
 use std::path::PathBuf;
@@ -71,13 +73,70 @@ enum Command {
         /// Seconds a client waits for the server (a restart included).
         #[arg(long, default_value_t = 60)]
         patience: u64,
+        /// List the tables in the lobby (else they are private).
+        #[arg(long)]
+        public: bool,
+    },
+    /// Sits a computer at a table and plays its seat, a partner for a
+    /// person trying a server: it takes the first open seat, says a line
+    /// if asked, and plays its games (a rematch after each but the last).
+    Play {
+        /// The server's address and port.
+        address: String,
+        /// The table's number, as the lobby lists it.
+        #[arg(long, conflicts_with = "code", required_unless_present = "code")]
+        table: Option<u64>,
+        /// The table's join code.
+        #[arg(long)]
+        code: Option<String>,
+        /// The level it plays at: 1 to 10 or a name.
+        #[arg(long, default_value = "Medium", value_parser = Level::parse)]
+        level: Level,
+        /// The name it shows.
+        #[arg(long, default_value = "Computer")]
+        name: String,
+        /// Games it plays.
+        #[arg(long, default_value_t = 1)]
+        games: u32,
+        /// A line it says at the table when it sits.
+        #[arg(long)]
+        say: Option<String>,
+        /// Its time to think before each move, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        think_ms: u64,
     },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Load { address, tables, per_table, level, games, hostile, think_ms, patience }) => {
+        Some(Command::Play { address, table, code, level, name, games, say, think_ms }) => {
+            let Some(address) = address.to_socket_addrs().ok().and_then(|mut a| a.next()) else {
+                eprintln!("chinese-checkers-server: {address}: not an address and port");
+                return ExitCode::from(2);
+            };
+            let table = match (table, code.as_deref().map(net::JoinCode::parse)) {
+                (Some(id), _) => TableRef::Id(TableId(id)),
+                (None, Some(Ok(code))) => TableRef::Code(code),
+                (None, Some(Err(error))) => {
+                    eprintln!("chinese-checkers-server: {error}");
+                    return ExitCode::from(2);
+                }
+                (None, None) => return ExitCode::from(2),
+            };
+            let think = Duration::from_millis(think_ms);
+            match bot::play_seat(&SeatOptions { address, table, name, level, games, say, think }) {
+                Ok(played) => {
+                    println!("played {played} games");
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("chinese-checkers-server: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Load { address, tables, per_table, level, games, hostile, think_ms, patience, public }) => {
             if !rules::PLAYER_COUNTS.contains(&per_table) {
                 eprintln!("chinese-checkers-server: --per-table {per_table}: a table has 2, 3, 4 or 6 players");
                 return ExitCode::from(2);
@@ -88,7 +147,7 @@ fn main() -> ExitCode {
             };
             let think = Duration::from_millis(think_ms);
             let patience = Duration::from_secs(patience);
-            let options = LoadOptions { address, tables, per_table, level, games, hostile, think, patience };
+            let options = LoadOptions { address, tables, per_table, level, games, hostile, think, patience, public };
             let report = load::run(&options);
             match serde_json::to_string(&report) {
                 Ok(line) => println!("{line}"),

@@ -421,3 +421,21 @@ fn requests_and_new_tables_have_their_limits_each_answered_with_the_wait() {
     assert_eq!(refusal(&h.take(bob)), Some(RoomRefused::TooFast(1)));
     assert!(!h.closed.contains(&bob), "one request too many is answered, not punished");
 }
+
+#[test]
+fn a_player_whose_seat_a_computer_took_keeps_it_for_the_rematch_if_still_at_the_table() {
+    let mut h = Harness::default();
+    let clock = Clock::Fischer { base_secs: 10, increment_secs: 0 };
+    let new = net::room::NewTable { setup: ONE_STEP.into(), clock, out_of_time: OutOfTime::Computer, ..new_table(2) };
+    let (ann, bob, table) = two_at_a_table(&mut h, new);
+    h.wait(10_500);
+    assert!(matches!(h.room.tables[&table].holders[0], Holder::StandIn { .. }), "Ann's time ran out");
+    h.answer_searches();
+    assert!(matches!(h.room.tables[&table].state(), TableState::Over { number: 1, .. }), "the computer won for her");
+    h.ask(bob, ToServer::Rematch(table));
+    assert!(matches!(h.room.tables[&table].state(), TableState::Over { .. }), "Ann, still here, has a say");
+    h.ask(ann, ToServer::Rematch(table));
+    let seats = &h.room.tables[&table].holders;
+    assert!(matches!(&seats[1], Holder::Player { name, .. } if name == "Ann"), "{seats:?}");
+    assert!(matches!(h.room.tables[&table].state(), TableState::Playing { number: 2 }));
+}

@@ -141,3 +141,34 @@ fn a_server_started_again_on_its_data_goes_on_with_every_game() {
     assert!(load_replay(&replay).is_ok_and(|r| r.end().is_over()), "the replay is written again");
     std::fs::remove_dir_all(&data).expect("clean up");
 }
+
+#[test]
+fn a_computer_sits_at_a_table_by_its_number_greets_and_plays_its_seat_to_the_end() {
+    use chinese_checkers_server::bot::{SeatOptions, play_seat};
+    let data = data_folder("seat");
+    let (address, stopper, handle) = running(&data);
+    let mut ann = Bot::connect(address, &Identity::from_secret([5; 32]), "Ann").expect("Ann connects");
+    ann.send(&ToServer::Create(new_table(2))).expect("sent");
+    let table = match ann.wait_for(PATIENCE, |m| matches!(m, ToClient::Table(_))) {
+        Ok(ToClient::Table(view)) => view.summary.id,
+        other => panic!("{other:?}"),
+    };
+    let options = SeatOptions {
+        address,
+        table: TableRef::Id(table),
+        name: "Bob".into(),
+        level: Level::EASY,
+        games: 1,
+        say: Some("good luck".into()),
+        think: Duration::ZERO,
+    };
+    let bob = thread::spawn(move || play_seat(&options));
+    let said = ann.wait_for(PATIENCE, |m| matches!(m, ToClient::Chat { .. })).expect("Bob speaks");
+    assert!(matches!(said, ToClient::Chat { ref text, .. } if text == "good luck"));
+    let turns = play(&mut [ann], table, u32::MAX);
+    assert!(turns > 40, "a whole game: {turns} turns");
+    assert_eq!(bob.join().expect("Bob's thread"), Ok(1), "Bob played his one game");
+    stopper.stop();
+    handle.join().expect("the loop ends");
+    std::fs::remove_dir_all(&data).expect("clean up");
+}

@@ -10,6 +10,7 @@ use crate::store::Store;
 use net::room::{Gone, MAX_TABLE_NAME_CHARS, NewTable, PlayerId, RoomRefused, TableId, TableRef, ToClient};
 use net::{JoinCode, SeatWish};
 use rules::{Game, Level, PlayerKind, Setup};
+use std::collections::HashSet;
 
 impl Room {
     /// Makes a table, the maker at it (seated, or watching).
@@ -247,24 +248,33 @@ impl Room {
         now_ms: u64,
         store: &mut Store,
     ) -> Result<(), RoomRefused> {
+        let at_table: HashSet<PlayerId> = self.tables.get(&id).map_or_else(HashSet::new, |table| {
+            table.present.iter().filter_map(|conn| self.conns.get(conn).and_then(|c| c.player)).collect()
+        });
         let table = self.tables.get_mut(&id).ok_or(RoomRefused::NoSuchTable(id))?;
         let seat = table.seat_of(player).ok_or(RoomRefused::NoSeat)?;
         if !table.play.as_ref().is_some_and(|play| play.game.is_over()) {
             return Err(RoomRefused::NoGame);
         }
         table.rematch.insert(seat.index() as u8);
+        let asked_of = |holder: &Holder| match holder {
+            Holder::StandIn { id, .. } => at_table.contains(id),
+            other => other.player().is_some(),
+        };
         let players: Vec<u8> =
-            (0..table.holders.len() as u8).filter(|&s| table.holders[usize::from(s)].player().is_some()).collect();
+            (0..table.holders.len() as u8).filter(|&s| asked_of(&table.holders[usize::from(s)])).collect();
         if players.iter().all(|s| table.rematch.contains(s)) {
-            table.holders.rotate_right(1);
-            table.gone_since.rotate_right(1);
-            for holder in &mut table.holders {
+            for (seat, holder) in table.holders.iter_mut().enumerate() {
+                let asked = table.rematch.contains(&(seat as u8));
                 *holder = match std::mem::replace(holder, Holder::Open) {
+                    Holder::StandIn { id, name, .. } if asked => Holder::Player { id, name },
                     Holder::StandIn { .. } => Holder::Open,
                     Holder::OutOfTime { id, name } => Holder::Player { id, name },
                     other => other,
                 };
             }
+            table.holders.rotate_right(1);
+            table.gone_since.rotate_right(1);
             table.rematch.clear();
             table.play = None;
         }

@@ -77,6 +77,16 @@ impl Holder {
         }
     }
 
+    /// The player the seat belongs to: its player, or the one a computer
+    /// stands in for, who may come back to the table and ask for a
+    /// rematch, and gets the seat back in it.
+    pub fn owner(&self) -> Option<PlayerId> {
+        match self {
+            Holder::StandIn { id, .. } => Some(*id),
+            other => other.player(),
+        }
+    }
+
     /// The computer's level, if a computer plays the seat.
     pub fn computer(&self) -> Option<Level> {
         match self {
@@ -208,7 +218,7 @@ impl Table {
 
     /// The seat `player` holds, if any.
     pub fn seat_of(&self, player: PlayerId) -> Option<Seat> {
-        self.holders.iter().position(|h| h.player() == Some(player)).map(Seat::new)
+        self.holders.iter().position(|h| h.owner() == Some(player)).map(Seat::new)
     }
 
     /// Whether any player holds a seat.
