@@ -36,7 +36,7 @@ EXEMPT_CALLS = {
     "write!", "writeln!", "write_str", "eprintln!", "println!",
     # names and ids
     "Name::new", "from_id_salt", "id_salt", "Id::new", "push_id", "make_persistent_id", "Grid::new",
-    "anchored", "scroll", "page_with_back", "Area::new", "rules_editor", "table",
+    "anchored", "scroll", "page_with_back", "Area::new", "rules_editor", "table", "log_place",
     # the catalogue lookups, whose strings are keys
     "texts.get", "texts.with", "texts.find", "english.find",
     # files, environment and shader paths

@@ -51,7 +51,8 @@ mod window_icon;
 pub use self::net::headless::{JoinOptions, ServeOptions, join, serve};
 pub use self::net::{
     Asked, ChatLine, Door, Hand, HostRequest, Hosting, HostingOptions, JoinRequest, Joined, JoinedState, Lost, Room,
-    RoomRequest, RoomStatus, SeatHands, Turned, TurnedAway, gone_text, local_addresses, room_refused_text,
+    RoomRequest, RoomStatus, SeatHands, Turned, TurnedAway, address_error_text, code_error_text, gone_text,
+    local_addresses, room_refused_text,
 };
 pub use ai_turns::ComputerThinking;
 pub use animation::{MarbleLanded, MoveShown, SkipAnimation};

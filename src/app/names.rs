@@ -163,6 +163,24 @@ pub fn note_text(texts: &Texts, note: Note) -> String {
     }
 }
 
+/// A line of a seat list: "Seat 2: Ann", seat `index` from 0.
+pub(crate) fn seat_line(texts: &Texts, index: usize, who: String) -> String {
+    texts.with("online-seat-line", &[("seat", (index + 1).into()), ("who", who.into())])
+}
+
+/// A computer's seat, the one way every seat list names it: "Computer
+/// (Level 9 · Hard)". `level` is the level's name, or the level as offered
+/// with its rating where a player picks one.
+pub(crate) fn computer_name(texts: &Texts, level: String) -> String {
+    texts.with("online-seat-computer", &[("level", level.into())])
+}
+
+/// A computer standing in for a player who dropped out: "Computer (Level 9
+/// · Hard), standing in for Ann".
+pub(crate) fn stand_in_name(texts: &Texts, level: Level, name: &str) -> String {
+    texts.with("online-seat-stand-in", &[("level", level_name(texts, level).into()), ("name", name.into())])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

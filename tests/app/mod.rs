@@ -33,7 +33,7 @@ use chinese_checkers::app::{
 };
 use rules::{Hole, Setup};
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Simulated seconds per frame: large, so computer pauses and animations
 /// pass in a few frames.
@@ -163,6 +163,22 @@ fn pointer_click(app: &mut App, hole: Hole, pointer: PointerId) {
         count: 1,
     };
     app.world_mut().trigger(Pointer::new(pointer, location, click, entity));
+}
+
+/// Runs a frame of every app (in real time, since a network connection
+/// keeps real time) until `done` holds or `seconds` pass; returns whether it held.
+fn run_all(apps: &mut [&mut App], seconds: u64, done: impl Fn(&[&mut App]) -> bool) -> bool {
+    let end = Instant::now() + Duration::from_secs(seconds);
+    while Instant::now() < end {
+        if done(apps) {
+            return true;
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    done(apps)
 }
 
 /// Holds a key down for one frame, then lets it go.

@@ -3,7 +3,7 @@
 //! checks are driven by requests sent over that connection, as a cheating
 //! or broken client would send them.
 
-use super::{headless_app_in, scratch, screen, session, setup};
+use super::{headless_app_in, run_all, scratch, screen, session, setup};
 use bevy::prelude::*;
 use chinese_checkers::app::Turned;
 use chinese_checkers::app::{
@@ -13,7 +13,7 @@ use net::{JoinCode, Refused, Request, SeatWish};
 use rules::{Level, Seat, route_to_string};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const CODE: u64 = 0xc0ff_ee42;
 
@@ -50,22 +50,6 @@ fn client(dir: &Path, address: SocketAddr, code: u64, name: &str, wish: SeatWish
     app.world_mut().write_message(JoinRequest::Dial { address, code, name: name.into(), wish, computer });
     app.update();
     app
-}
-
-/// Runs a frame of every app (in real time, since the connection keeps
-/// real time) until `done` holds or `seconds` pass; returns whether it held.
-fn run_all(apps: &mut [&mut App], seconds: u64, done: impl Fn(&[&mut App]) -> bool) -> bool {
-    let end = Instant::now() + Duration::from_secs(seconds);
-    while Instant::now() < end {
-        if done(apps) {
-            return true;
-        }
-        for app in apps.iter_mut() {
-            app.update();
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    done(apps)
 }
 
 fn joined_state(app: &App) -> Option<JoinedState> {

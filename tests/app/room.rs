@@ -4,7 +4,7 @@
 //! mouse does; a table's maker, a player who joins by code and a watcher
 //! each have their own `App`.
 
-use super::{click_hole, phase, scratch, screen, session};
+use super::{click_hole, phase, run_all, scratch, screen, session};
 use bevy::prelude::*;
 use chinese_checkers::app::{Room, RoomRequest, RoomStatus, Screen, Session, TurnPhase};
 use chinese_checkers_server::room::{Limits, Rate};
@@ -16,7 +16,7 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A server with its data in `data`, on `listen` (port 0: a free one),
 /// running on a thread of its own.
@@ -39,22 +39,6 @@ fn player(dir: &Path, address: SocketAddr, name: &str) -> App {
     app.world_mut().write_message(RoomRequest::Connect { address, name: name.into() });
     app.update();
     app
-}
-
-/// Runs a frame of every app, in real time, until `done` holds or
-/// `seconds` pass; returns whether it held.
-fn run_all(apps: &mut [&mut App], seconds: u64, done: impl Fn(&[&mut App]) -> bool) -> bool {
-    let end = Instant::now() + Duration::from_secs(seconds);
-    while Instant::now() < end {
-        if done(apps) {
-            return true;
-        }
-        for app in apps.iter_mut() {
-            app.update();
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    done(apps)
 }
 
 fn room(app: &App) -> &Room {

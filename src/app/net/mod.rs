@@ -15,6 +15,7 @@ mod knock;
 mod messages;
 mod room;
 mod transport;
+mod words;
 
 pub use client::{JoinRequest, Joined, JoinedState, Lost, closing_text, lost_text};
 pub use door::{Door, TurnedAway};
@@ -22,8 +23,9 @@ pub use hands::{Hand, SeatHands};
 pub use host::{HostRequest, Hosting, HostingOptions};
 pub use knock::Turned;
 pub use messages::{Asked, Told};
-pub use room::{ChatLine, Room, RoomRequest, RoomStatus, gone_text, room_refused_text};
+pub use room::{ChatLine, Room, RoomRequest, RoomStatus};
 pub use transport::local_addresses;
+pub use words::{address_error_text, code_error_text, gone_text, room_refused_text};
 
 use crate::app::Screen;
 use bevy::prelude::*;

@@ -1,8 +1,9 @@
-//! What a room server's refusals and partings say, in the player's
-//! language.
+//! What the network's problems say in the player's language: an address
+//! or a join code typed wrong, and a room server's refusals and partings.
 
 use crate::locale::Texts;
 use net::room::{Gone, MAX_CHAT_CHARS, MAX_TABLE_NAME_CHARS, RoomRefused, TableId};
+use net::{AddressError, CodeError};
 
 /// Why the room server refused a request.
 pub fn room_refused_text(texts: &Texts, why: &RoomRefused) -> String {
@@ -49,4 +50,28 @@ pub fn gone_text(texts: &Texts, table: TableId, why: Gone) -> String {
         Gone::Closed => "room-gone-closed",
     };
     texts.with(key, &[("table", table.0.into())])
+}
+
+/// Why an address typed names no host.
+pub fn address_error_text(texts: &Texts, error: &AddressError) -> String {
+    match error {
+        AddressError { address, lookup: Some(reason) } => texts.with(
+            "online-error-address-lookup",
+            &[("address", address.as_str().into()), ("reason", reason.as_str().into())],
+        ),
+        AddressError { address, lookup: None } => {
+            texts.with("online-error-address-no-host", &[("address", address.as_str().into())])
+        }
+    }
+}
+
+/// Why a join code typed is not one.
+pub fn code_error_text(texts: &Texts, error: &CodeError) -> String {
+    match error {
+        CodeError::Character { code, bad } => texts.with(
+            "online-error-code-character",
+            &[("code", code.as_str().into()), ("character", bad.to_string().into())],
+        ),
+        CodeError::Length { code } => texts.with("online-error-code-length", &[("code", code.as_str().into())]),
+    }
 }

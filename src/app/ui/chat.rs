@@ -4,7 +4,7 @@
 //! say.
 
 use crate::app::Room;
-use crate::app::ui::widgets::scroll;
+use crate::app::ui::widgets::{log_place, scroll};
 use crate::locale::Texts;
 use bevy_egui::egui;
 use net::room::PlayerId;
@@ -47,9 +47,12 @@ pub(crate) fn chat_box(
         action = Some(ChatAction::Unmute(muted));
     }
     let said = ui.horizontal(|ui| {
-        let field = ui.add(egui::TextEdit::singleline(line).desired_width(width - 60.0));
+        let field = ui.add(egui::TextEdit::singleline(line).desired_width(width - 70.0));
+        log_place(ui, &field, if lobby { "lobby chat line" } else { "table chat line" });
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        ui.button(texts.get("room-say")).clicked() || entered
+        let say = ui.button(texts.get("room-say"));
+        log_place(ui, &say, if lobby { "lobby say" } else { "table say" });
+        say.clicked() || entered
     });
     if said.inner && !line.trim().is_empty() {
         action = Some(ChatAction::Say(std::mem::take(line)));

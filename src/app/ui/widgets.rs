@@ -154,6 +154,19 @@ pub(crate) fn docked_below(ctx: &egui::Context, panel_top: f32) -> crate::app::D
     crate::app::DockedPanels { left: 0.0, bottom: bottom * ctx.zoom_factor() }
 }
 
+/// Logs (at debug level) where `response`'s widget is on the screen, named
+/// `what`, whenever that place changes: the window test clicks there, as
+/// a person would.
+pub(crate) fn log_place(ui: &egui::Ui, response: &egui::Response, what: &str) {
+    let at = response.rect.center();
+    let id = egui::Id::new(("logged place", what));
+    let logged = ui.ctx().data(|d| d.get_temp::<egui::Pos2>(id));
+    if logged != Some(at) {
+        ui.ctx().data_mut(|d| d.insert_temp(id, at));
+        bevy::log::debug!("{what} at screen {:.0} {:.0}", at.x, at.y);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::number_in;

@@ -7,12 +7,10 @@
 
 mod key;
 mod link;
-mod words;
-
-pub use words::{gone_text, room_refused_text};
 
 use super::hands::{Hand, SeatHands};
 use super::host_turns::{HostTurns, Next};
+use super::words::{gone_text, room_refused_text};
 use crate::app::launch::{LaunchOptions, data_home};
 use crate::app::notice::SetNotice;
 use crate::app::session::{MoveChosen, MovedOnHost, Session, TimedOutOnHost};
@@ -324,6 +322,7 @@ fn take_in(
         ToClient::Table(view) => {
             let id = view.summary.id;
             if !room.tables.contains_key(&id) {
+                info!("at {id} ({})", if view.you.is_some() { "seated" } else { "watching" });
                 room.current = Some(id);
                 room.table_chat.clear();
             }
@@ -335,7 +334,9 @@ fn take_in(
             }
             match Replay::from_ron(&replay).and_then(Replay::check) {
                 Ok(checked) => {
-                    info!("{table}: its game at turn {}", checked.turns().len() + 1);
+                    let seat = room.current().and_then(|view| view.you);
+                    let seat = seat.map_or_else(|| "watching".to_owned(), |s| format!("seat {}", s + 1));
+                    info!("{table}: its game at turn {}, {seat}", checked.turns().len() + 1);
                     room.to_play.clear();
                     room.clocks = clocks.map(|c| (c, Instant::now()));
                     games.write(GameRequest::StartFrom(Box::new(checked)));
@@ -361,6 +362,8 @@ fn take_in(
                 net::room::Place::Table(id) if room.current == Some(id) => &mut room.table_chat,
                 net::room::Place::Table(_) => return,
             };
+            // Who said something is logged, never what: chat is not kept.
+            info!("chat from {name}");
             lines.push_back(ChatLine { from, name, text });
             if lines.len() > CHAT_KEPT {
                 lines.pop_front();

@@ -1,8 +1,8 @@
 //! The online screen's forms: who takes each seat of a hosted game, the
 //! address and code to join with, and what is wrong with them.
 
-use crate::app::Settings;
 use crate::app::net::{HostingOptions, JoinRequest};
+use crate::app::{Settings, address_error_text, code_error_text};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use net::protocol::DEFAULT_PORT;
@@ -84,20 +84,8 @@ pub fn form_error(texts: &Texts, error: &FormError) -> String {
         FormError::Port(port) => texts.with("online-error-port", &[("port", port.as_str().into())]),
         FormError::Wait(wait) => texts.with("online-error-wait", &[("wait", wait.as_str().into())]),
         FormError::NoOpenSeat => texts.get("online-error-no-open-seat"),
-        FormError::Address(AddressError { address, lookup: Some(reason) }) => texts.with(
-            "online-error-address-lookup",
-            &[("address", address.as_str().into()), ("reason", reason.as_str().into())],
-        ),
-        FormError::Address(AddressError { address, lookup: None }) => {
-            texts.with("online-error-address-no-host", &[("address", address.as_str().into())])
-        }
-        FormError::Code(CodeError::Character { code, bad }) => texts.with(
-            "online-error-code-character",
-            &[("code", code.as_str().into()), ("character", bad.to_string().into())],
-        ),
-        FormError::Code(CodeError::Length { code }) => {
-            texts.with("online-error-code-length", &[("code", code.as_str().into())])
-        }
+        FormError::Address(error) => address_error_text(texts, error),
+        FormError::Code(error) => code_error_text(texts, error),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::form::{OnlineForm, SeatChoice, form_error};
 use super::lan::LanGames;
-use crate::app::names::{level_choice, level_name};
+use crate::app::names::{computer_name, level_choice, level_name, seat_line, stand_in_name};
 use crate::app::navigation::GoTo;
 use crate::app::net::Turned;
 use crate::app::net::{TurnedAway, closing_text, lost_text};
@@ -342,24 +342,6 @@ fn join_lobby(ui: &mut egui::Ui, texts: &Texts, joined: &Joined) -> Option<Choic
         ui.label(seat_line(texts, seat, who));
     }
     ui.button(texts.get("online-leave")).clicked().then_some(Choice::Leave)
-}
-
-/// A line of a lobby's seat list: "Seat 2: Ann", seat `index` from 0.
-fn seat_line(texts: &Texts, index: usize, who: String) -> String {
-    texts.with("online-seat-line", &[("seat", (index + 1).into()), ("who", who.into())])
-}
-
-/// A computer's seat, the one way every seat list names it: "Computer
-/// (Level 9 · Hard)". `level` is the level's name, or the level as offered
-/// with its rating where the host picks one.
-fn computer_name(texts: &Texts, level: String) -> String {
-    texts.with("online-seat-computer", &[("level", level.into())])
-}
-
-/// A computer standing in for a player who dropped out: "Computer (Level 9
-/// · Hard), standing in for Ann".
-fn stand_in_name(texts: &Texts, level: Level, name: &str) -> String {
-    texts.with("online-seat-stand-in", &[("level", level_name(texts, level).into()), ("name", name.into())])
 }
 
 /// A choice of the host form's seat menu.

@@ -22,7 +22,7 @@ const MARGIN: f32 = 12.0;
 
 /// Where the HUD's buttons and keys wrap, in points, so they take no more of
 /// the board's room than the list of players does.
-const WIDTH: f32 = 330.0;
+pub(super) const WIDTH: f32 = 330.0;
 
 pub(super) fn plugin(app: &mut App) {
     // A lesson shows its own panel instead.

@@ -1,6 +1,8 @@
 //! At a room server's table: each seat's clock (the one that runs is
-//! marked) and the table's chat, in a panel at the board's right.
+//! marked) and the table's chat, in a panel under the HUD, as wide as it,
+//! so the board beside them stays clear.
 
+use super::hud::WIDTH;
 use crate::app::ui::chat::{ChatAction, chat_box};
 use crate::app::ui::widgets::{WARNING, anchored, swatch};
 use crate::app::{Room, RoomRequest, Screen, Session, UiTexts};
@@ -13,11 +15,8 @@ use std::time::Duration;
 /// Room between the panel and the window's edge, in points.
 const MARGIN: f32 = 12.0;
 
-/// The panel's width, in points.
-const WIDTH: f32 = 230.0;
-
 /// Height of the chat's lines before they scroll, in points.
-const CHAT_HEIGHT: f32 = 150.0;
+const CHAT_HEIGHT: f32 = 80.0;
 
 /// A clock under this much time is shown as short.
 const SHORT: Duration = Duration::from_secs(30);
@@ -44,7 +43,7 @@ fn room_table(
     let (Some(view), Some(session)) = (room.current(), session) else { return Ok(()) };
     let table = view.summary.id;
     let ctx = contexts.ctx_mut()?;
-    let action = anchored(ctx, "room table", egui::Align2::RIGHT_TOP, [-MARGIN, MARGIN])
+    let action = anchored(ctx, "room table", egui::Align2::LEFT_BOTTOM, [MARGIN, -MARGIN])
         .show(ctx, |ui| {
             ui.set_width(WIDTH);
             ui.label(egui::RichText::new(view.summary.name.as_str()).strong());

@@ -12,7 +12,7 @@ use crate::app::navigation::GoTo;
 use crate::app::navigation::WatchFile;
 use crate::app::notice::Notice;
 use crate::app::ui::review_progress::review_progress_bar;
-use crate::app::ui::widgets::{anchored, note, notice, swatch};
+use crate::app::ui::widgets::{anchored, log_place, note, notice, swatch};
 use crate::app::{GameRequest, LastGame, LastSaved, PlayerRating, Room, RoomRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
@@ -362,7 +362,9 @@ fn rematch(ui: &mut egui::Ui, texts: &Texts, table: &TableView) -> Option<Choice
         return None;
     }
     let key = if names.is_empty() { "results-rematch-offer" } else { "results-rematch-accept" };
-    ui.button(texts.get(key)).clicked().then_some(Choice::Rematch(table.summary.id))
+    let button = ui.button(texts.get(key));
+    log_place(ui, &button, "rematch");
+    button.clicked().then_some(Choice::Rematch(table.summary.id))
 }
 
 /// Play again (when the game is still at hand), Watch replay (when it was

@@ -3,7 +3,7 @@
 //! player out of time or gone), the join code typed, and the chat lines
 //! being written.
 
-use crate::app::Settings;
+use crate::app::{Settings, address_error_text, code_error_text};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use net::room::{Clock, DEFAULT_ROOM_PORT, NewTable, OutOfTime};
@@ -113,20 +113,8 @@ pub(super) enum RoomFormError {
 /// What is wrong, as the notice line says it.
 pub(super) fn room_form_error(texts: &Texts, error: &RoomFormError) -> String {
     match error {
-        RoomFormError::Address(AddressError { address, lookup: Some(reason) }) => texts.with(
-            "online-error-address-lookup",
-            &[("address", address.as_str().into()), ("reason", reason.as_str().into())],
-        ),
-        RoomFormError::Address(AddressError { address, lookup: None }) => {
-            texts.with("online-error-address-no-host", &[("address", address.as_str().into())])
-        }
-        RoomFormError::Code(CodeError::Character { code, bad }) => texts.with(
-            "online-error-code-character",
-            &[("code", code.as_str().into()), ("character", bad.to_string().into())],
-        ),
-        RoomFormError::Code(CodeError::Length { code }) => {
-            texts.with("online-error-code-length", &[("code", code.as_str().into())])
-        }
+        RoomFormError::Address(error) => address_error_text(texts, error),
+        RoomFormError::Code(error) => code_error_text(texts, error),
     }
 }
 

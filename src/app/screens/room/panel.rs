@@ -5,11 +5,11 @@
 //! the player's; Disconnect hangs up.
 
 use super::form::{ClockChoice, RoomForm, TableSeat, room_form_error};
-use crate::app::names::{level_choice, level_name};
+use crate::app::names::{computer_name, level_choice, level_name, seat_line, stand_in_name};
 use crate::app::navigation::GoTo;
 use crate::app::notice::{Notice, SetNotice};
 use crate::app::ui::chat::{ChatAction, chat_box};
-use crate::app::ui::widgets::{WARNING, note, notice, page_with_back, scroll};
+use crate::app::ui::widgets::{WARNING, log_place, note, notice, page_with_back, scroll};
 use crate::app::{CurrentSettings, Room, RoomPlace, RoomRequest, RoomStatus, Screen, SettingsChange, UiTexts};
 use crate::locale::Texts;
 use bevy::ecs::system::SystemParam;
@@ -19,14 +19,17 @@ use net::SeatWish;
 use net::room::{Clock, OutOfTime, Place, SeatView, TableRef, TableState, TableSummary, TableView, ToServer, YourGame};
 use rules::{Level, PLAYER_COUNTS};
 
-/// Width of each of the first two columns, in points.
-const COLUMN_WIDTH: f32 = 320.0;
+/// Width of the lobby's column, in points.
+const LOBBY_WIDTH: f32 = 260.0;
+
+/// Width of the table's (or the new table's) column, in points.
+const TABLE_WIDTH: f32 = 300.0;
 
 /// Width of the chat's column, in points.
-const CHAT_WIDTH: f32 = 250.0;
+const CHAT_WIDTH: f32 = 200.0;
 
 /// Room between columns, in points.
-const COLUMN_GAP: f32 = 16.0;
+const COLUMN_GAP: f32 = 12.0;
 
 /// Height of the lobby's list and of the chat before they scroll.
 const LIST_HEIGHT: f32 = 190.0;
@@ -78,7 +81,7 @@ fn room_screen(
                 status_line(ui, &texts, room);
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
-                        ui.set_width(COLUMN_WIDTH);
+                        ui.set_width(LOBBY_WIDTH);
                         choice = choice.take().or(lobby(ui, &texts, room));
                         ui.separator();
                         choice = choice.take().or(join_by_code(ui, &texts, &mut form));
@@ -87,7 +90,7 @@ fn room_screen(
                     });
                     ui.add_space(COLUMN_GAP);
                     ui.vertical(|ui| {
-                        ui.set_width(COLUMN_WIDTH);
+                        ui.set_width(TABLE_WIDTH);
                         choice = choice.take().or(match room.current() {
                             Some(view) => table(ui, &texts, room, view),
                             None => table_form(ui, &texts, &mut form),
@@ -248,7 +251,7 @@ fn clock_text(texts: &Texts, clock: Clock) -> String {
 /// A join code typed, then Sit or Watch.
 fn join_by_code(ui: &mut egui::Ui, texts: &Texts, form: &mut RoomForm) -> Option<Choice> {
     let mut choice = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(texts.get("online-code"));
         ui.add(egui::TextEdit::singleline(&mut form.code).hint_text("ABCD-EFGH").desired_width(100.0));
         if ui.button(texts.get("room-sit")).clicked() {
@@ -312,17 +315,11 @@ fn table(ui: &mut egui::Ui, texts: &Texts, room: &Room, view: &TableView) -> Opt
             SeatView::Player { name, connected: false, .. } => {
                 texts.with("online-seat-dropped", &[("name", name.as_str().into())])
             }
-            SeatView::Computer { level, stands_in_for: None } => {
-                texts.with("online-seat-computer", &[("level", level_name(texts, *level).into())])
-            }
-            SeatView::Computer { level, stands_in_for: Some(name) } => texts.with(
-                "online-seat-stand-in",
-                &[("level", level_name(texts, *level).into()), ("name", name.as_str().into())],
-            ),
+            SeatView::Computer { level, stands_in_for: None } => computer_name(texts, level_name(texts, *level)),
+            SeatView::Computer { level, stands_in_for: Some(name) } => stand_in_name(texts, *level, name),
         };
         ui.horizontal(|ui| {
-            let line = texts.with("online-seat-line", &[("seat", (seat + 1).into()), ("who", who.into())]);
-            ui.label(line);
+            ui.label(seat_line(texts, seat, who));
             let seat = u8::try_from(seat).unwrap_or(u8::MAX);
             if maker && waiting && *holder == SeatView::Open {
                 ui.menu_button(texts.get("online-computer-menu"), |ui| {
@@ -390,9 +387,11 @@ fn table_form(ui: &mut egui::Ui, texts: &Texts, form: &mut RoomForm) -> Option<C
         ClockChoice::None => {}
         ClockChoice::Fischer => {
             ui.horizontal(|ui| {
-                ui.add(egui::DragValue::new(&mut form.minutes).range(1..=1440));
+                let minutes = ui.add(egui::DragValue::new(&mut form.minutes).range(1..=1440));
+                log_place(ui, &minutes, "room minutes");
                 ui.label(texts.get("room-minutes"));
-                ui.add(egui::DragValue::new(&mut form.increment).range(0..=600));
+                let increment = ui.add(egui::DragValue::new(&mut form.increment).range(0..=600));
+                log_place(ui, &increment, "room increment");
                 ui.label(texts.get("room-seconds-a-move"));
             });
         }
@@ -407,7 +406,8 @@ fn table_form(ui: &mut egui::Ui, texts: &Texts, form: &mut RoomForm) -> Option<C
         ui.horizontal_wrapped(|ui| {
             ui.label(texts.get("room-out-of-time"));
             ui.selectable_value(&mut form.out_of_time, OutOfTime::Computer, texts.get("room-out-of-time-computer"));
-            ui.selectable_value(&mut form.out_of_time, OutOfTime::Pass, texts.get("room-out-of-time-pass"));
+            let pass = ui.selectable_value(&mut form.out_of_time, OutOfTime::Pass, texts.get("room-out-of-time-pass"));
+            log_place(ui, &pass, "room out of time pass");
         });
     }
     ui.horizontal_wrapped(|ui| {
@@ -415,7 +415,9 @@ fn table_form(ui: &mut egui::Ui, texts: &Texts, form: &mut RoomForm) -> Option<C
         ui.add(egui::DragValue::new(&mut form.wait_secs).range(0..=86_400));
         ui.label(texts.get("room-wait-seconds"));
     });
-    ui.button(texts.get("room-create")).clicked().then_some(Choice::Create)
+    let create = ui.button(texts.get("room-create"));
+    log_place(ui, &create, "room create");
+    create.clicked().then_some(Choice::Create)
 }
 
 /// A choice of the new table's seat menu.
