@@ -1,15 +1,17 @@
 //! At a room server's table: each seat's clock (the one that runs is
-//! marked) and the table's chat, in a panel under the HUD, as wide as it,
+//! marked), who has dropped out or been replaced by a computer, and the
+//! table's chat, in a panel under the HUD, as wide as it,
 //! so the board beside them stays clear.
 
 use super::hud::WIDTH;
+use crate::app::names::stand_in_name;
 use crate::app::ui::chat::{ChatAction, chat_box};
-use crate::app::ui::widgets::{WARNING, anchored, swatch};
+use crate::app::ui::widgets::{WARNING, anchored, note, swatch};
 use crate::app::{Room, RoomRequest, Screen, Session, UiTexts};
 use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use net::room::{Place, ToServer};
+use net::room::{Place, SeatView, ToServer};
 use std::time::Duration;
 
 /// Room between the panel and the window's edge, in points.
@@ -48,6 +50,7 @@ fn room_table(
             ui.set_width(WIDTH);
             ui.label(egui::RichText::new(view.summary.name.as_str()).strong());
             clocks(ui, &texts, &room, &session);
+            seat_news(ui, &texts, &view.summary.seats);
             ui.separator();
             ui.label(texts.get("room-chat-table"));
             chat_box(ui, &texts, &room, false, &mut line.0, (WIDTH, CHAT_HEIGHT))
@@ -84,6 +87,22 @@ fn clocks(ui: &mut egui::Ui, texts: &Texts, room: &Room, session: &Session) {
                 ui.label(text);
             }
         });
+    }
+}
+
+/// Who has dropped out, and which computers stand in for whom: the
+/// opponents are told as it happens.
+fn seat_news(ui: &mut egui::Ui, texts: &Texts, seats: &[SeatView]) {
+    for seat in seats {
+        match seat {
+            SeatView::Player { name, connected: false, .. } => {
+                ui.colored_label(WARNING, texts.with("play-dropped-out", &[("name", name.as_str().into())]));
+            }
+            SeatView::Computer { level, stands_in_for: Some(name) } => {
+                note(ui, stand_in_name(texts, *level, name));
+            }
+            _ => {}
+        }
     }
 }
 
