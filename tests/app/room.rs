@@ -6,7 +6,7 @@
 
 use super::{click_hole, phase, run_all, scratch, screen, session};
 use bevy::prelude::*;
-use chinese_checkers::app::{Room, RoomRequest, RoomStatus, Screen, Session, TurnPhase};
+use chinese_checkers::app::{GameRequest, Room, RoomRequest, RoomStatus, Screen, SeatHands, Session, TurnPhase};
 use chinese_checkers_server::room::{Limits, Rate};
 use chinese_checkers_server::{Server, ServerOptions, Stopper};
 use net::room::{Clock, NewTable, OutOfTime, Place, TableRef, TableState, ToServer};
@@ -215,6 +215,21 @@ fn a_clock_running_out_passes_the_turn_and_players_come_back_after_the_server_re
     assert!(back, "both reconnect and the game goes on from its last turn");
     assert!(run_all(&mut [&mut ann, &mut bob], 20, |apps| may_move(apps[0])), "Ann is to move again");
     click_a_move(&mut [&mut ann, &mut bob], 0, 1);
+
+    // Ann leaves for the menu and plays a quick game here: the table keeps
+    // her seat, but it no longer has a say on her board.
+    ann.world_mut().write_message(GameRequest::Leave);
+    assert!(run_all(&mut [&mut ann, &mut bob], 20, |apps| screen(apps[0]) == Screen::Menu), "back at the menu");
+    ann.world_mut().write_message(GameRequest::QuickGame);
+    let local =
+        run_all(&mut [&mut ann, &mut bob], 20, |apps| screen(apps[0]) == Screen::Play && turns(apps[0]) == Some(0));
+    assert!(local, "a quick game starts");
+    for _ in 0..30 {
+        ann.update();
+    }
+    assert!(!ann.world().resource::<SeatHands>().is_online(), "the quick game is played here alone");
+    assert!(room(&ann).current().is_none(), "no table is on the board");
+    assert!(room(&ann).your_games().iter().any(|g| g.seat == 0), "Ann still holds her seat");
     stopper.stop();
     handle.join().expect("the server stops");
 }

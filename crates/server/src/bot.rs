@@ -150,9 +150,12 @@ pub fn play_seat(options: &SeatOptions) -> Result<u32, String> {
         let chat = ToServer::Chat { place: net::room::Place::Table(table), text: text.clone() };
         bot.send(&chat).map_err(|e| e.to_string())?;
     }
-    let mut finished = 0;
+    // Games are counted from the first this computer sees over at the
+    // table: a table may have played some before it sat.
+    let mut played = 0;
+    let mut last_over = None;
     let mut sent_for = None;
-    while finished < options.games {
+    while played < options.games {
         let message = match bot.next(QUIET) {
             Ok(message) => message,
             // A person may think long: the connection is kept alive.
@@ -164,27 +167,34 @@ pub fn play_seat(options: &SeatOptions) -> Result<u32, String> {
             }
             Err(error) => return Err(error.to_string()),
         };
-        if let ToClient::Table(view) = &message
-            && view.summary.id == table
-            && let net::room::TableState::Over { number, rematch } = &view.summary.state
-            && *number > finished
-        {
-            finished = *number;
-            let own = view.you.is_some_and(|seat| rematch.contains(&seat));
-            if finished < options.games && !own {
-                bot.send(&ToServer::Rematch(table)).map_err(|e| e.to_string())?;
+        match &message {
+            ToClient::Gone { table: gone, why } if *gone == table => {
+                return Err(format!("no longer at the table: {why:?}"));
             }
+            ToClient::Table(view) if view.summary.id == table => {
+                if let net::room::TableState::Over { number, rematch } = &view.summary.state
+                    && last_over < Some(*number)
+                {
+                    last_over = Some(*number);
+                    played += 1;
+                    let asked = view.you.is_some_and(|seat| rematch.contains(&seat));
+                    if played < options.games && !asked {
+                        bot.send(&ToServer::Rematch(table)).map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+            _ => {}
         }
         if let Some((turn, route)) = bot.choose(table, options.level)
-            && sent_for != Some((finished, turn))
+            && sent_for != Some((played, turn))
         {
-            sent_for = Some((finished, turn));
+            sent_for = Some((played, turn));
             std::thread::sleep(options.think);
             bot.send(&ToServer::Move { table, turn, route }).map_err(|e| e.to_string())?;
         }
     }
     let _ = bot.send(&ToServer::Leave(table));
-    Ok(finished)
+    Ok(played)
 }
 
 /// How long a seat's computer waits for the server's first answers.

@@ -349,7 +349,8 @@ pub struct YourGame {
 pub struct ClockReading {
     /// By seat.
     pub left_ms: Vec<u64>,
-    /// The seat to move, whose time runs now; `None` when the game is over.
+    /// The seat whose time runs now: the seat to move, when a player plays
+    /// it; `None` when a computer is to move or the game is over.
     pub running: Option<u8>,
 }
 

@@ -305,5 +305,5 @@ fn reading(table: &Table, play: &Play, now_ms: u64) -> Option<ClockReading> {
                 if Some(seat) == counting { left.saturating_sub(now_ms.saturating_sub(clocks.since_ms)) } else { left }
             })
             .collect();
-    Some(ClockReading { left_ms, running: running.map(|seat| seat as u8) })
+    Some(ClockReading { left_ms, running: counting.map(|seat| seat as u8) })
 }

@@ -238,9 +238,11 @@ impl Room {
     }
 
     /// A seated player offers (or accepts) another game once this one is
-    /// over. When every seated player has, the seats turn by one (the
-    /// computers with them), seats played by a computer for a player who
-    /// left open again, and the next game starts once they are all taken.
+    /// over: a player whose seat a computer took may too. When every player
+    /// who plays a seat, and every such player back at the table, has
+    /// asked, the seats turn by one (the computers with them): those who
+    /// asked keep theirs, a seat a computer played for a player who is gone
+    /// opens again, and the next game starts once they are all taken.
     pub(super) fn rematch(
         &mut self,
         player: PlayerId,

@@ -18,8 +18,8 @@ pub(super) fn load_or_make(dir: Option<&Path>) -> Identity {
         return fresh();
     };
     let path = dir.join(KEY_FILE);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => match parse(&text) {
+    match std::fs::read(&path) {
+        Ok(bytes) => match parse(&String::from_utf8_lossy(&bytes)) {
             Some(secret) => return Identity::from_secret(secret),
             None => {
                 let aside = dir.join(format!("{KEY_FILE}.unreadable"));
@@ -42,11 +42,25 @@ pub(super) fn load_or_make(dir: Option<&Path>) -> Identity {
     let kept = std::fs::create_dir_all(dir)
         .map_err(|error| error.to_string())
         .and_then(|()| saves::write_atomically(&path, text.as_bytes()).map_err(|error| error.to_string()));
-    if let Err(error) = kept {
-        bevy::log::warn!("cannot keep the player's key in {}: {error}", path.display());
+    match kept {
+        Ok(()) => keep_private(&path),
+        Err(error) => bevy::log::warn!("cannot keep the player's key in {}: {error}", path.display()),
     }
     identity
 }
+
+/// Lets only the player's own account read the key file.
+#[cfg(unix)]
+fn keep_private(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    if let Err(error) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
+        bevy::log::warn!("cannot make {} private: {error}", path.display());
+    }
+}
+
+/// Elsewhere the data folder is the account's own.
+#[cfg(not(unix))]
+fn keep_private(_: &Path) {}
 
 /// A key drawn from the system's randomness.
 fn fresh() -> Identity {

@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often a quiet connection pings the server: well within the
 /// silence after which the server takes a client to be gone.
@@ -38,6 +38,9 @@ enum Outgoing {
     Request(ToServer),
     /// The reader of connection `n` found it closed.
     ReaderGone(u64),
+    /// The server closed connection `n` because the same player connected
+    /// from elsewhere: this link gives way for good.
+    Ousted(u64),
     /// The app dropped its link: hang up.
     HangUp,
 }
@@ -61,8 +64,9 @@ impl Link {
         Link { outgoing, events: Mutex::new(events) }
     }
 
-    /// Sends a request (dropped while the connection is down: the app asks
-    /// again for what it needs once it is back).
+    /// Sends a request (dropped while the connection is down, and one
+    /// queued when it dropped is dropped with it: the app asks again for
+    /// what it needs once it is back).
     pub(super) fn send(&self, request: ToServer) {
         let _ = self.outgoing.send(Outgoing::Request(request));
     }
@@ -105,14 +109,7 @@ fn keep_connected(
                             return;
                         }
                     }
-                    Served::HungUp => return,
-                }
-            }
-            // Connected from elsewhere may be this machine's own last
-            // connection, not yet seen to be gone: try again.
-            Err(ClientError::Refused(RoomRefused::Elsewhere)) => {
-                if tell.send(LinkEvent::Down(Some(RoomRefused::Elsewhere.to_string()))).is_err() {
-                    return;
+                    Served::HungUp | Served::Ousted => return,
                 }
             }
             Err(ClientError::Refused(why)) => {
@@ -125,10 +122,15 @@ fn keep_connected(
                 }
             }
         }
-        // Wait before the next try, but hang up at once if asked to.
-        match requests.recv_timeout(pause) {
-            Ok(Outgoing::HangUp) | Err(RecvTimeoutError::Disconnected) => return,
-            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+        // Wait before the next try, dropping what is asked meanwhile, but
+        // hang up at once if asked to.
+        let until = Instant::now() + pause;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match requests.recv_timeout(left) {
+                Ok(Outgoing::HangUp) | Err(RecvTimeoutError::Disconnected) => return,
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => break,
+            }
         }
         pause = (pause * 2).min(MOST_PATIENT);
     }
@@ -140,6 +142,8 @@ enum Served {
     Dropped(Option<String>),
     /// The app hung up.
     HungUp,
+    /// The same player connected from elsewhere.
+    Ousted,
 }
 
 /// Sends the app's requests on a greeted connection, and pings while it is
@@ -159,6 +163,11 @@ fn serve(
     let reading = thread::Builder::new().name("room reader".into()).spawn(move || {
         loop {
             match reader.receive() {
+                Ok(ToClient::Refused(RoomRefused::Elsewhere)) => {
+                    let _ = tell.send(LinkEvent::Refused(RoomRefused::Elsewhere));
+                    let _ = own.send(Outgoing::Ousted(connection));
+                    return;
+                }
                 Ok(message) => {
                     if tell.send(LinkEvent::Told(message)).is_err() {
                         return;
@@ -183,6 +192,11 @@ fn serve(
                 return Served::Dropped(None);
             }
             Ok(Outgoing::ReaderGone(_)) => Ok(()),
+            Ok(Outgoing::Ousted(gone)) if gone == connection => {
+                writer.close();
+                return Served::Ousted;
+            }
+            Ok(Outgoing::Ousted(_)) => Ok(()),
             Err(RecvTimeoutError::Timeout) => writer.send(&ToServer::Ping),
             Ok(Outgoing::HangUp) | Err(RecvTimeoutError::Disconnected) => {
                 writer.close();

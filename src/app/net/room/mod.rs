@@ -91,6 +91,10 @@ pub struct Room {
     tables: BTreeMap<TableId, TableView>,
     /// The table whose game is on the board, or is to be once it starts.
     current: Option<TableId>,
+    /// A join or a new table was asked for and not yet answered: the next
+    /// table the server seats or shows this player at becomes the current
+    /// one.
+    joining: bool,
     lobby_chat: VecDeque<ChatLine>,
     table_chat: VecDeque<ChatLine>,
     muted: HashSet<PlayerId>,
@@ -155,6 +159,34 @@ impl Room {
         Some((if running { left.saturating_sub(when.elapsed()) } else { left }, running))
     }
 
+    /// This player's own seat at the current table while they play it
+    /// (not while a computer stands in for them).
+    fn own_seat(&self) -> Option<Seat> {
+        let view = self.current()?;
+        let seat = view.you?;
+        let plays = matches!(view.summary.seats.get(usize::from(seat)), Some(SeatView::Player { id, .. }) if Some(*id) == self.you);
+        plays.then(|| Seat::new(usize::from(seat)))
+    }
+
+    /// Puts `table` on the board in place of the current one: the last
+    /// table's chat, clocks and turns are forgotten, and a table only
+    /// watched is left, so the server stops sending it.
+    fn make_current(&mut self, table: Option<TableId>) {
+        if self.current == table {
+            return;
+        }
+        if let Some(old) = self.current.take()
+            && self.tables.get(&old).is_some_and(|view| view.you.is_none())
+        {
+            self.tables.remove(&old);
+            self.link.send(ToServer::Leave(old));
+        }
+        self.current = table;
+        self.table_chat.clear();
+        self.clocks = None;
+        self.to_play.clear();
+    }
+
     /// Asks the server again for what this client follows, after a
     /// connection is (re)made: the lobby, "your games", and each table it
     /// is at, whose seat comes back by the player's key.
@@ -163,9 +195,10 @@ impl Room {
             self.link.send(ToServer::Lobby);
         }
         self.link.send(ToServer::YourGames);
+        // A seat comes back by the player's key whatever is asked; asking
+        // to watch never takes a seat the player no longer holds.
         for view in self.tables.values() {
-            let wish = if view.you.is_some() { SeatWish::AnyOpen } else { SeatWish::Watch };
-            self.link.send(ToServer::Join { table: TableRef::Id(view.summary.id), wish });
+            self.link.send(ToServer::Join { table: TableRef::Id(view.summary.id), wish: SeatWish::Watch });
         }
     }
 
@@ -173,24 +206,31 @@ impl Room {
     /// player's own seat while they still hold it, every other elsewhere.
     fn hands(&self) -> Option<SeatHands> {
         let view = self.current()?;
-        let own = view.you.filter(|&seat| {
-            matches!(view.summary.seats.get(usize::from(seat)), Some(SeatView::Player { id, .. }) if Some(*id) == self.you)
-        });
-        Some(SeatHands::joined(view.summary.seats.len(), own.map(|s| (Seat::new(usize::from(s)), Hand::Person))))
+        Some(SeatHands::joined(view.summary.seats.len(), self.own_seat().map(|seat| (seat, Hand::Person))))
     }
 }
 
 pub(in crate::app) fn plugin(app: &mut App) {
-    app.add_message::<RoomRequest>()
-        .add_systems(Update, handle_requests)
-        .add_systems(OnEnter(Screen::Menu), leave_board.run_if(resource_exists::<Room>))
-        .add_systems(
-            Update,
-            (read_link, send_own_moves, play_server_turns)
-                .chain()
-                .in_set(crate::app::GameSet::Select)
-                .run_if(resource_exists::<Room>),
-        );
+    app.add_message::<RoomRequest>().add_systems(Update, handle_requests).add_systems(
+        Update,
+        (read_link, send_own_moves, play_server_turns)
+            .chain()
+            .in_set(crate::app::GameSet::Select)
+            .run_if(resource_exists::<Room>),
+    );
+    // Where the board shows something else than a table's game.
+    let away = [
+        Screen::Menu,
+        Screen::NewGame,
+        Screen::Learn,
+        Screen::SavedGames,
+        Screen::Replay,
+        Screen::Statistics,
+        Screen::Online,
+    ];
+    for screen in away {
+        app.add_systems(OnEnter(screen), leave_board.run_if(resource_exists::<Room>));
+    }
 }
 
 fn handle_requests(
@@ -217,6 +257,7 @@ fn handle_requests(
                     your_games: Vec::new(),
                     tables: BTreeMap::new(),
                     current: None,
+                    joining: false,
                     lobby_chat: VecDeque::new(),
                     table_chat: VecDeque::new(),
                     muted: HashSet::new(),
@@ -235,7 +276,11 @@ fn handle_requests(
                 match &ask {
                     ToServer::Lobby => room.in_lobby = true,
                     ToServer::LeaveLobby => room.in_lobby = false,
-                    ToServer::Join { table: TableRef::Id(id), .. } => room.current = Some(*id),
+                    // A table this player is at already comes back at once.
+                    ToServer::Join { table: TableRef::Id(id), .. } if room.tables.contains_key(id) => {
+                        room.make_current(Some(*id));
+                    }
+                    ToServer::Join { .. } | ToServer::Create(_) => room.joining = true,
                     _ => {}
                 }
                 room.link.send(ask);
@@ -252,13 +297,13 @@ fn handle_requests(
     }
 }
 
-/// Back at the menu, no table's game is on the board: this player keeps
-/// their seats, and "your games" takes them back to one.
+/// Away from a table (the menu, another game, a replay), no table's game
+/// is on the board: this player keeps their seats, and "your games" takes
+/// them back to one.
 fn leave_board(mut room: ResMut<Room>, mut hands: ResMut<SeatHands>) {
-    if room.current.take().is_some() {
-        room.clocks = None;
-        room.to_play.clear();
-        room.table_chat.clear();
+    room.joining = false;
+    if room.current.is_some() {
+        room.make_current(None);
         *hands = SeatHands::default();
     }
 }
@@ -315,18 +360,27 @@ fn take_in(
         ToClient::Welcome { .. } | ToClient::Greeted { .. } | ToClient::Pong => {}
         ToClient::Refused(why) => {
             info!("the room server refused: {why}");
+            if let RoomRefused::NoSuchTable(gone) | RoomRefused::NotAtTable(gone) = why {
+                room.tables.remove(&gone);
+                if room.current == Some(gone) {
+                    room.make_current(None);
+                }
+            }
+            room.joining = false;
             notice.write(SetNotice::show(room_refused_text(texts, &why)));
         }
         ToClient::Lobby(tables) => room.lobby = tables,
         ToClient::YourGames(list) => room.your_games = list,
         ToClient::Table(view) => {
             let id = view.summary.id;
-            if !room.tables.contains_key(&id) {
+            let new = !room.tables.contains_key(&id);
+            if new {
                 info!("at {id} ({})", if view.you.is_some() { "seated" } else { "watching" });
-                room.current = Some(id);
-                room.table_chat.clear();
             }
             room.tables.insert(id, view);
+            if new && std::mem::take(&mut room.joining) {
+                room.make_current(Some(id));
+            }
         }
         ToClient::Game { table, replay, clocks } => {
             if room.current != Some(table) {
@@ -370,12 +424,10 @@ fn take_in(
             }
         }
         ToClient::Gone { table, why } => {
-            room.tables.remove(&table);
             if room.current == Some(table) {
-                room.current = None;
-                room.clocks = None;
-                room.to_play.clear();
+                room.make_current(None);
             }
+            room.tables.remove(&table);
             if why != Gone::Left {
                 notice.write(SetNotice::show(gone_text(texts, table, why)));
             }
@@ -391,8 +443,7 @@ fn send_own_moves(mut chosen: MessageReader<MoveChosen>, room: Res<Room>, sessio
         return;
     };
     for choice in chosen.read() {
-        let own = view.you.map(|s| Seat::new(usize::from(s)));
-        if Some(choice.player) != own || choice.player != session.game().to_move() {
+        if Some(choice.player) != room.own_seat() || choice.player != session.game().to_move() {
             continue;
         }
         let Some(route) = session.game().route(choice.mv) else { continue };

@@ -33,7 +33,8 @@ pub(super) enum ClockChoice {
     Days,
 }
 
-/// The room screen's forms. Written only by its panel.
+/// The room screen's forms. Written only by its panel, and inserted
+/// filled by `online ADDR` before the app runs.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct RoomForm {
     /// The server's address, as typed.

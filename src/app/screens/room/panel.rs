@@ -204,16 +204,14 @@ fn lobby(ui: &mut egui::Ui, texts: &Texts, room: &Room) -> Option<Choice> {
                 if ui.add_enabled(open, egui::Button::new(texts.get("room-sit"))).clicked() {
                     choice = Some(Choice::Ask(ToServer::Join { table: id.clone(), wish: SeatWish::AnyOpen }));
                 }
-                if ui.button(texts.get("online-watch")).clicked() {
+                let watch = ui.button(texts.get("online-watch"));
+                log_place(ui, &watch, &format!("lobby watch {}", summary.id.0));
+                if watch.clicked() {
                     choice = Some(Choice::Ask(ToServer::Join { table: id, wish: SeatWish::Watch }));
                 }
             });
         }
     });
-    let muted: Vec<_> = room.muted().collect();
-    if !muted.is_empty() && ui.button(texts.with("room-unmute", &[("muted", muted.len().into())])).clicked() {
-        choice = Some(Choice::Unmute(muted));
-    }
     choice
 }
 
